@@ -1,0 +1,44 @@
+import { Button, Skeleton } from '@promptshelf/ui';
+import { Link } from '@tanstack/react-router';
+
+import { useViewer } from '../../lib/auth';
+import { BrandLink } from './brand';
+import { MobileMenu } from './mobile-menu';
+import { NavLink } from './nav-link';
+import { memberNav, visitorNav } from './nav-items';
+import { UserMenu } from './user-menu';
+
+export function SiteHeader() {
+  const { viewer, isPending } = useViewer();
+  const items = viewer ? memberNav(viewer) : visitorNav;
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <BrandLink />
+        <nav aria-label="Main" className="hidden flex-1 md:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink item={item} className="px-3 py-2" />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <div className="hidden md:block">
+            {isPending ? (
+              <Skeleton className="h-9 w-24" />
+            ) : viewer ? (
+              <UserMenu viewer={viewer} />
+            ) : (
+              <Button asChild size="sm">
+                <Link to="/auth">Sign In</Link>
+              </Button>
+            )}
+          </div>
+          <MobileMenu viewer={viewer} />
+        </div>
+      </div>
+    </header>
+  );
+}
