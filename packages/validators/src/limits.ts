@@ -1,0 +1,14 @@
+// Business constants of spec §9, in one place for forms, tRPC inputs and the database schema.
+export const PASSWORD_MIN = 6;
+export const USERNAME_MAX = 50;
+export const LOCATION_MAX = 100;
+export const SOCIAL_URL_MAX = 255;
+export const SNIPPET_TITLE_MAX = 255;
+export const OPTION_NAME_MAX = 50;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 256;
+export const NAME_MAX = 100;
+export const BROWSE_PAGE_SIZE = 20;
+export const ADMIN_PAGE_SIZE = 20;
+export const LANDING_LATEST_COUNT = 9;
+export const PREVIEW_LENGTH = 150;

@@ -1,0 +1,15 @@
+// The option lists the server seeds (spec §3). Their display colours live in the web app.
+export const KNOWN_AI_TOOLS = ['ChatGPT/GPT4', 'Claude', 'Gemini', 'Other'] as const;
+export const KNOWN_PURPOSES = [
+  'marketing',
+  'coding',
+  'writing',
+  'analysis',
+  'education',
+  'business',
+  'creative',
+] as const;
+export const OTHER_AI_TOOL = 'Other';
+
+export type KnownAiTool = (typeof KNOWN_AI_TOOLS)[number];
+export type KnownPurpose = (typeof KNOWN_PURPOSES)[number];
