@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database both drivers give; domain code depends on this, never on a driver. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseConnection = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { databaseUrl: string; maxConnections?: number }
+  | { dataDir: string }
+  | { pglite: PGlite };
+
+const drizzleConfig = { schema, casing: 'snake_case' } as const;
+
+/** PGlite with the extensions our migrations use. `dataDir` undefined means in memory. */
+export function createPglite(dataDir?: string): PGlite {
+  return new PGlite(dataDir, { extensions: { pg_trgm } });
+}
+
+/**
+ * One factory for both databases: postgres.js when a URL is given, otherwise embedded PGlite
+ * persisted under `dataDir` (or an existing PGlite instance, as tests use).
+ */
+export function createDatabase(options: DatabaseOptions): DatabaseConnection {
+  if ('databaseUrl' in options) {
+    const client = postgres(options.databaseUrl, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+      connection: { application_name: 'promptshelf' },
+    });
+    return {
+      db: drizzlePostgres({ client, ...drizzleConfig }) as unknown as Database,
+      kind: 'postgres',
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  let client: PGlite;
+  if ('pglite' in options) {
+    client = options.pglite;
+  } else {
+    const dir = path.resolve(options.dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+    client = createPglite(dir);
+  }
+  return {
+    db: drizzlePglite({ client, ...drizzleConfig }) as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,4 @@
+export * from './users';
+export * from './profiles';
+export * from './options';
+export * from './snippets';

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const userProfiles = pgTable(
+  'user_profiles',
+  (t) => ({
+    userId: t
+      .uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: t.varchar({ length: 50 }).notNull(),
+    location: t.varchar({ length: 100 }),
+    bio: t.text(),
+    githubUrl: t.varchar({ length: 255 }),
+    linkedinUrl: t.varchar({ length: 255 }),
+    instagramUrl: t.varchar({ length: 255 }),
+    xUrl: t.varchar({ length: 255 }),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: t
+      .timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  }),
+  // Usernames are unique regardless of case: 'Ada' and 'ada' are one person's name.
+  (t) => [uniqueIndex('user_profiles_username_lower_key').on(sql`lower(${t.username})`)],
+);

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, unique } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const snippets = pgTable(
+  'snippets',
+  (t) => ({
+    id: t.integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: t.varchar({ length: 255 }).notNull(),
+    content: t.text().notNull(),
+    aiTool: t.varchar({ length: 50 }).notNull(),
+    customAiTool: t.varchar({ length: 50 }),
+    purpose: t.varchar({ length: 50 }).notNull(),
+    isPublic: t.boolean().notNull().default(true),
+    authorId: t
+      .uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    likesCount: t.integer().notNull().default(0),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: t
+      .timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  }),
+  (t) => [
+    // Ascending on purpose: a backward scan serves "ORDER BY ... DESC" (nulls first) exactly.
+    // My prompts, newest first, and the author side of every join.
+    index('snippets_author_created_idx').on(t.authorId, t.createdAt, t.id),
+    // Browse and the landing grid: public prompts only, newest or most liked first.
+    index('snippets_public_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isPublic}`),
+    index('snippets_public_likes_idx')
+      .on(t.likesCount, t.createdAt, t.id)
+      .where(sql`${t.isPublic}`),
+    // Admin list, all prompts newest first.
+    index('snippets_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const likes = pgTable(
+  'likes',
+  (t) => ({
+    id: t.integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: t
+      .uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    snippetId: t
+      .integer()
+      .notNull()
+      .references(() => snippets.id, { onDelete: 'cascade' }),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (t) => [
+    unique('likes_user_id_snippet_id_key').on(t.userId, t.snippetId),
+    index('likes_snippet_id_idx').on(t.snippetId),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  (t) => ({
+    id: t.integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: t
+      .uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    snippetId: t
+      .integer()
+      .notNull()
+      .references(() => snippets.id, { onDelete: 'cascade' }),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (t) => [
+    unique('favorites_user_id_snippet_id_key').on(t.userId, t.snippetId),
+    // My favourites, newest saved first.
+    index('favorites_user_created_idx').on(t.userId, t.createdAt),
+    index('favorites_snippet_id_idx').on(t.snippetId),
+  ],
+);

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  (t) => ({
+    id: t.uuid().primaryKey().defaultRandom(),
+    // Stored lower-cased; the unique index on lower(email) also guards rows written by hand.
+    email: t.varchar({ length: 254 }).notNull(),
+    // An argon2id hash, never the password itself.
+    password: t.text().notNull(),
+    firstName: t.varchar({ length: 100 }),
+    lastName: t.varchar({ length: 100 }),
+    profileImageUrl: t.varchar({ length: 2048 }),
+    emailVerified: t.boolean().notNull().default(false),
+    // Tokens are stored as SHA-256 hashes; the raw token only ever travels in the mail.
+    emailVerificationToken: t.varchar({ length: 64 }),
+    emailVerificationTokenExpiresAt: t.timestamp({ withTimezone: true }),
+    passwordResetToken: t.varchar({ length: 64 }),
+    passwordResetTokenExpiresAt: t.timestamp({ withTimezone: true }),
+    superadmin: t.boolean().notNull().default(false),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: t
+      .timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  }),
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_verification_token_key').on(t.emailVerificationToken),
+    uniqueIndex('users_password_reset_token_key').on(t.passwordResetToken),
+    index('users_created_at_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  (t) => ({
+    sid: t.varchar({ length: 255 }).primaryKey(),
+    sess: t.json().notNull(),
+    expire: t.timestamp({ withTimezone: true }).notNull(),
+    // Denormalised from sess so that every session of one user can be ended at once.
+    userId: t.uuid().references(() => users.id, { onDelete: 'cascade' }),
+  }),
+  (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_id_idx').on(t.userId)],
+);
