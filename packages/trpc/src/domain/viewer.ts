@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import { userProfiles, users, type Database } from '@promptshelf/db';
+import type { Viewer } from '../context';
+
+/** Loads the person behind a session; null when the account no longer exists. */
+export async function loadViewer(db: Database, userId: string): Promise<Viewer | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      superadmin: users.superadmin,
+      username: userProfiles.username,
+    })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}

@@ -1,0 +1,19 @@
+import { StandardSchemaV1Error, type TRPCError } from '@trpc/server';
+
+export type InputIssue = { path: (string | number)[]; message: string };
+
+/** The validation issues behind a BAD_REQUEST caused by an input schema, if any. */
+export function inputIssues(error: TRPCError): InputIssue[] | undefined {
+  if (!(error.cause instanceof StandardSchemaV1Error)) return undefined;
+  return error.cause.issues.map((issue) => ({
+    path: (issue.path ?? []).map((p) =>
+      typeof p === 'object' ? (p.key as string | number) : (p as string | number),
+    ),
+    message: issue.message,
+  }));
+}
+
+/** What a person should read: the first input issue's own message, else the error's message. */
+export function errorMessage(error: TRPCError): string {
+  return inputIssues(error)?.[0]?.message ?? error.message;
+}

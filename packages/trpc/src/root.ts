@@ -1,0 +1,15 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { authRouter } from './routers/auth';
+import { optionsRouter } from './routers/options';
+import { createCallerFactory, createTRPCRouter } from './trpc';
+
+export const appRouter = createTRPCRouter({
+  auth: authRouter,
+  options: optionsRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+export const createCaller = createCallerFactory(appRouter);
