@@ -1,0 +1,31 @@
+import type { Database } from '@promptshelf/db';
+import { createContextInner, loadViewer, type SessionControl } from '@promptshelf/trpc';
+import type { FastifyRequest } from 'fastify';
+
+function sessionControl(request: FastifyRequest): SessionControl {
+  return {
+    async signIn(userId) {
+      // A new id at sign-in, so a session id planted before it is worth nothing after it.
+      await request.session.regenerate();
+      request.session.userId = userId;
+    },
+    async signOut() {
+      await request.session.destroy();
+    },
+  };
+}
+
+/** The same context for a tRPC call and for a REST route: the REST adapter holds no logic. */
+export async function createRequestContext(
+  request: FastifyRequest,
+  deps: { db: Database; appUrl: string },
+) {
+  const userId = request.session.userId;
+  const viewer = userId ? await loadViewer(deps.db, userId) : null;
+  return createContextInner({
+    db: deps.db,
+    viewer,
+    session: sessionControl(request),
+    appUrl: deps.appUrl,
+  });
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Promptshelf <no-reply@promptshelf.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanString.default(false),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'SESSION_SECRET'> & {
+  APP_URL: string;
+  SESSION_SECRET: string;
+};
+
+export class EnvError extends Error {}
+
+/** Parses the environment once, at start-up; a bad variable is named in the error. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  // An empty variable means "not set", as in most .env files.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    throw new EnvError('Invalid environment:\n  SESSION_SECRET: required when NODE_ENV=production');
+  }
+  return {
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    SESSION_SECRET: env.SESSION_SECRET ?? localSessionSecret(env.DATA_DIR),
+  };
+}
+
+/** Outside production a secret is made once and kept under DATA_DIR, so sessions survive restarts. */
+function localSessionSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,43 @@
+import { createDatabase, migrate, seedOptions } from '@promptshelf/db';
+import { buildApp } from './app';
+import { EnvError, parseEnv } from './env';
+
+async function main() {
+  const env = parseEnv(process.env);
+  const connection = createDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  );
+  await migrate(connection);
+  await seedOptions(connection.db);
+
+  const app = await buildApp({ env, db: connection.db });
+  app.log.info(
+    { database: connection.kind === 'pglite' ? `embedded (${env.DATA_DIR})` : 'postgres' },
+    'database ready',
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await connection.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error('Promptshelf failed to start:', error);
+  }
+  process.exit(1);
+});
