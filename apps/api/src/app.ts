@@ -80,7 +80,8 @@ export async function buildApp({ env, db, webRoot = defaultWebRoot(), logger }: 
       router: appRouter,
       createContext: ({ req }) => createRequestContext(req, deps),
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'trpc error');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error, path }, 'trpc error');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

@@ -17,7 +17,9 @@ describe('parseEnv', () => {
 
   it('keeps the generated session secret across restarts', () => {
     const dir = dataDir();
-    expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(parseEnv({ DATA_DIR: dir }).SESSION_SECRET);
+    expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(
+      parseEnv({ DATA_DIR: dir }).SESSION_SECRET,
+    );
   });
 
   it('names the variable that is wrong', () => {

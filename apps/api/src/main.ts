@@ -1,14 +1,10 @@
-import { createDatabase, migrate, seedOptions } from '@promptshelf/db';
 import { buildApp } from './app';
+import { openDatabase } from './database';
 import { EnvError, parseEnv } from './env';
 
 async function main() {
   const env = parseEnv(process.env);
-  const connection = createDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
-  );
-  await migrate(connection);
-  await seedOptions(connection.db);
+  const connection = await openDatabase(env);
 
   const app = await buildApp({ env, db: connection.db });
   app.log.info(

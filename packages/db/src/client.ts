@@ -19,9 +19,7 @@ export type DatabaseConnection = {
 };
 
 export type DatabaseOptions =
-  | { databaseUrl: string; maxConnections?: number }
-  | { dataDir: string }
-  | { pglite: PGlite };
+  { databaseUrl: string; maxConnections?: number } | { dataDir: string } | { pglite: PGlite };
 
 const drizzleConfig = { schema, casing: 'snake_case' } as const;
 

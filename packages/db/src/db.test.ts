@@ -13,10 +13,7 @@ afterEach(async () => {
 });
 
 async function insertUser(email: string) {
-  const [user] = await database.db
-    .insert(users)
-    .values({ email, password: 'hash' })
-    .returning();
+  const [user] = await database.db.insert(users).values({ email, password: 'hash' }).returning();
   if (!user) throw new Error('no user');
   return user;
 }
@@ -33,7 +30,10 @@ async function insertSnippet(authorId: string) {
 describe(`database on ${testDatabaseUrl() ? 'PostgreSQL server' : 'PGlite'}`, () => {
   it('runs the migrations and seeds the option lists idempotently', async () => {
     await seedOptions(database.db);
-    const tools = await database.db.select({ name: aiTools.name }).from(aiTools).orderBy(aiTools.id);
+    const tools = await database.db
+      .select({ name: aiTools.name })
+      .from(aiTools)
+      .orderBy(aiTools.id);
     const purposeRows = await database.db.select({ name: purposes.name }).from(purposes);
     expect(tools.map((t) => t.name)).toEqual(['ChatGPT/GPT4', 'Claude', 'Gemini', 'Other']);
     expect(purposeRows).toHaveLength(7);

@@ -11,29 +11,39 @@ const API_PREFIXES = ['/api/', '/trpc/', '/healthz', '/readyz'];
  * index.html for any other GET that wants HTML, so client routes survive a reload.
  * Everything else that matches no route is a JSON 404.
  */
-export const webPlugin = fp<{ webRoot: string | null }>(async (app: FastifyInstance, { webRoot }) => {
-  const hasWeb = webRoot !== null && existsSync(path.join(webRoot, 'index.html'));
-  if (webRoot !== null && !hasWeb) {
-    app.log.warn({ webRoot }, 'web app not built: serving the API only (run pnpm build)');
-  }
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
-    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+export const webPlugin = fp<{ webRoot: string | null }>(
+  async (app: FastifyInstance, { webRoot }) => {
+    const hasWeb = webRoot !== null && existsSync(path.join(webRoot, 'index.html'));
+    if (webRoot !== null && !hasWeb) {
+      app.log.warn({ webRoot }, 'web app not built: serving the API only (run pnpm build)');
     }
-    return reply.code(404).send({ message: 'Not found' });
-  });
-});
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: webRoot,
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+      const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
+      if (
+        hasWeb &&
+        !isApi &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        wantsHtml
+      ) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send({ message: 'Not found' });
+    });
+  },
+);

@@ -36,7 +36,9 @@ export function registerRestRoutes(
           result = await route.call(caller, request);
         } catch (error) {
           if (!(error instanceof TRPCError) || error.code === 'INTERNAL_SERVER_ERROR') throw error;
-          return reply.code(getHTTPStatusCodeFromError(error)).send({ message: errorMessage(error) });
+          return reply
+            .code(getHTTPStatusCodeFromError(error))
+            .send({ message: errorMessage(error) });
         }
         if (route.reply) return route.reply(reply, result);
         return result === undefined ? reply.code(204).send() : result;
