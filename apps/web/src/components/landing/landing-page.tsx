@@ -71,7 +71,7 @@ export function LandingPage() {
             aria-hidden="true"
             className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-primary-foreground/10 blur-2xl"
           />
-          <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance">
+          <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl tracking-tight text-balance">
             Ready to build your prompt library?
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-primary-foreground/90">

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const screens = [
+  { name: 'landing page', path: '/', heading: 'Store & Share AI Prompts' },
+  { name: 'auth page', path: '/auth', heading: 'Sign In' },
+  { name: '404 page', path: '/no-such-page', heading: 'Page Not Found' },
+];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    for (const screen of screens) {
+      test(`the ${screen.name} has no WCAG 2 A/AA violations`, async ({ page }) => {
+        await page.goto(screen.path);
+        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+        // Let entrance animations finish so colours are measured at rest.
+        await page.waitForTimeout(300);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        const summary = results.violations.map(
+          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+        );
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the dark theme follows the system colour scheme', async ({ browser }) => {
+  const background = async (colorScheme: 'light' | 'dark') => {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    await page.goto('/');
+    const value = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await context.close();
+    return value;
+  };
+  expect(await background('light')).toBe('rgb(255, 255, 255)');
+  expect(await background('dark')).not.toBe('rgb(255, 255, 255)');
+});
