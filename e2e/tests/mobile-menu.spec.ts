@@ -39,3 +39,23 @@ test('on a phone the navigation lives in a labelled menu that opens, closes and 
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Prompts' })).toBeVisible();
   await expect(menu).toBeHidden();
 });
+
+test.describe('at the narrowest supported width', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('screens fit without sideways scrolling', async ({ page }) => {
+    for (const path of [
+      '/',
+      '/auth',
+      '/no-such-page',
+      '/u/a-really-long-username-that-keeps-going-and-going',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `horizontal overflow on ${path}`).toBe(0);
+    }
+  });
+});

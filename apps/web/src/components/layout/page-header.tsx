@@ -12,7 +12,7 @@ export function PageHeader({
 }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div className="min-w-0">
+      <div className="min-w-0 wrap-anywhere">
         <h1 className="text-3xl font-bold tracking-tight text-balance">{title}</h1>
         {description && <p className="mt-2 text-muted-foreground">{description}</p>}
       </div>
