@@ -13,7 +13,11 @@ describe('toast store', () => {
 
     const toasts = store.getSnapshot();
     expect(toasts).toHaveLength(1);
-    expect(toasts[0]).toMatchObject({ title: 'Failed to delete prompt', variant: 'destructive', open: true });
+    expect(toasts[0]).toMatchObject({
+      title: 'Failed to delete prompt',
+      variant: 'destructive',
+      open: true,
+    });
   });
 
   it('closes a dismissed toast first and removes it after the exit animation', () => {
