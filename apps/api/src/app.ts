@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { createRequestContext } from './context';
 import type { Env } from './env';
+import { backgroundPlugin, type BackgroundOptions } from './plugins/background';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
@@ -14,12 +15,12 @@ import { registerRestRoutes } from './rest/adapter';
 import { restRoutes } from './rest/routes';
 
 export type AppOptions = {
-  env: Pick<Env, 'APP_URL' | 'SESSION_SECRET' | 'LOG_LEVEL' | 'TRUST_PROXY'>;
+  env: Pick<Env, 'APP_URL' | 'SESSION_SECRET' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'rateLimits'>;
   db: Database;
   /** The built SPA's folder; null serves the API only. Defaults to @promptshelf/web's dist. */
   webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
-};
+} & Omit<BackgroundOptions, 'db'>;
 
 export function defaultWebRoot(): string {
   const webPackage = createRequire(import.meta.url).resolve('@promptshelf/web/package.json');
@@ -40,13 +41,19 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
-export async function buildApp({ env, db, webRoot = defaultWebRoot(), logger }: AppOptions) {
+export async function buildApp({
+  env,
+  db,
+  webRoot = defaultWebRoot(),
+  logger,
+  ...background
+}: AppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(env.LOG_LEVEL),
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 },
   });
-  const deps = { db, appUrl: env.APP_URL };
+  const deps = { db, appUrl: env.APP_URL, rateLimits: env.rateLimits };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -91,5 +98,6 @@ export async function buildApp({ env, db, webRoot = defaultWebRoot(), logger }: 
   registerRestRoutes(app, restRoutes, deps);
 
   await app.register(webPlugin, { webRoot });
+  await app.register(backgroundPlugin, { db, ...background });
   return app;
 }

@@ -1,9 +1,17 @@
 import type { Database } from '@promptshelf/db';
-import { createContextInner, loadViewer, type SessionControl } from '@promptshelf/trpc';
+import {
+  createContextInner,
+  loadViewer,
+  type RateLimitConfig,
+  type SessionControl,
+} from '@promptshelf/trpc';
 import type { FastifyRequest } from 'fastify';
 
 function sessionControl(request: FastifyRequest): SessionControl {
   return {
+    get id() {
+      return request.session.sessionId ?? null;
+    },
     async signIn(userId) {
       // A new id at sign-in, so a session id planted before it is worth nothing after it.
       await request.session.regenerate();
@@ -15,11 +23,10 @@ function sessionControl(request: FastifyRequest): SessionControl {
   };
 }
 
+export type RequestDeps = { db: Database; appUrl: string; rateLimits: RateLimitConfig };
+
 /** The same context for a tRPC call and for a REST route: the REST adapter holds no logic. */
-export async function createRequestContext(
-  request: FastifyRequest,
-  deps: { db: Database; appUrl: string },
-) {
+export async function createRequestContext(request: FastifyRequest, deps: RequestDeps) {
   const userId = request.session.userId;
   const viewer = userId ? await loadViewer(deps.db, userId) : null;
   return createContextInner({
@@ -27,5 +34,7 @@ export async function createRequestContext(
     viewer,
     session: sessionControl(request),
     appUrl: deps.appUrl,
+    clientIp: request.ip,
+    rateLimits: deps.rateLimits,
   });
 }

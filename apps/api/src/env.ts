@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RateLimitConfig } from '@promptshelf/trpc';
 import { z } from 'zod';
 
 const booleanString = z
@@ -19,11 +20,21 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Promptshelf <no-reply@promptshelf.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanString.default(false),
+  // Auth rate limits: attempts per window (login: 15 minutes; the others: 1 hour).
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_MAIL_PER_IP: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_MAIL_PER_EMAIL: z.coerce.number().int().positive().default(5),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'SESSION_SECRET'> & {
+type ParsedEnv = z.infer<typeof envSchema>;
+type RateLimitVariable = Extract<keyof ParsedEnv, `RATE_LIMIT_${string}`>;
+
+export type Env = Omit<ParsedEnv, 'APP_URL' | 'SESSION_SECRET' | RateLimitVariable> & {
   APP_URL: string;
   SESSION_SECRET: string;
+  rateLimits: RateLimitConfig;
 };
 
 export class EnvError extends Error {}
@@ -37,7 +48,14 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const env = result.data;
+  const {
+    RATE_LIMIT_LOGIN_PER_IP,
+    RATE_LIMIT_LOGIN_PER_EMAIL,
+    RATE_LIMIT_REGISTER_PER_IP,
+    RATE_LIMIT_MAIL_PER_IP,
+    RATE_LIMIT_MAIL_PER_EMAIL,
+    ...env
+  } = result.data;
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new EnvError('Invalid environment:\n  SESSION_SECRET: required when NODE_ENV=production');
   }
@@ -45,6 +63,13 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     SESSION_SECRET: env.SESSION_SECRET ?? localSessionSecret(env.DATA_DIR),
+    rateLimits: {
+      loginPerIp: RATE_LIMIT_LOGIN_PER_IP,
+      loginPerEmail: RATE_LIMIT_LOGIN_PER_EMAIL,
+      registerPerIp: RATE_LIMIT_REGISTER_PER_IP,
+      mailPerIp: RATE_LIMIT_MAIL_PER_IP,
+      mailPerEmail: RATE_LIMIT_MAIL_PER_EMAIL,
+    },
   };
 }
 

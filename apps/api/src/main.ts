@@ -1,12 +1,20 @@
 import { buildApp } from './app';
 import { openDatabase } from './database';
 import { EnvError, parseEnv } from './env';
+import { localTransport, smtpTransport } from './mail/transport';
 
 async function main() {
   const env = parseEnv(process.env);
   const connection = await openDatabase(env);
 
-  const app = await buildApp({ env, db: connection.db });
+  const app = await buildApp({
+    env,
+    db: connection.db,
+    mailTransport: (log) =>
+      env.SMTP_URL
+        ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
+        : localTransport(env.DATA_DIR, env.MAIL_FROM, log),
+  });
   app.log.info(
     { database: connection.kind === 'pglite' ? `embedded (${env.DATA_DIR})` : 'postgres' },
     'database ready',

@@ -47,13 +47,13 @@ export class DatabaseSessionStore implements SessionStore {
       .where(eq(sessions.sid, sid))
       .then(() => callback(), callback);
   }
+}
 
-  /** Removes expired rows; returns how many. */
-  async prune(): Promise<number> {
-    const removed = await this.db
-      .delete(sessions)
-      .where(lt(sessions.expire, sql`now()`))
-      .returning({ sid: sessions.sid });
-    return removed.length;
-  }
+/** Removes expired sessions; returns how many. */
+export async function pruneExpiredSessions(db: Database): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(lt(sessions.expire, sql`now()`))
+    .returning({ sid: sessions.sid });
+  return removed.length;
 }

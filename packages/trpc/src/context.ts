@@ -1,4 +1,5 @@
 import type { Database } from '@promptshelf/db';
+import { defaultRateLimits, type RateLimitConfig } from './domain/rate-limit';
 
 /** The signed-in person as every procedure sees them. */
 export type Viewer = {
@@ -13,6 +14,8 @@ export type Viewer = {
 
 /** What a procedure may do to the HTTP session; the Fastify adapter provides it. */
 export interface SessionControl {
+  /** The current session's id, if it has been saved. */
+  readonly id: string | null;
   /** Starts a fresh session (new id) for this user. */
   signIn(userId: string): Promise<void>;
   /** Ends the current session. */
@@ -25,9 +28,13 @@ export type CreateContextOptions = {
   session?: SessionControl;
   /** Base URL of the web app, used to build links in mail. */
   appUrl?: string;
+  /** The client's address, for rate limits. */
+  clientIp?: string;
+  rateLimits?: RateLimitConfig;
 };
 
 const noSession: SessionControl = {
+  id: null,
   signIn: () => Promise.reject(new Error('No HTTP session in this context')),
   signOut: () => Promise.resolve(),
 };
@@ -39,6 +46,8 @@ export function createContextInner(opts: CreateContextOptions) {
     viewer: opts.viewer,
     session: opts.session ?? noSession,
     appUrl: opts.appUrl ?? 'http://localhost:3000',
+    clientIp: opts.clientIp ?? 'unknown',
+    rateLimits: opts.rateLimits ?? defaultRateLimits,
   };
 }
 

@@ -1,9 +1,10 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import { authRouter } from './routers/auth';
+import { accountRouter, authRouter } from './routers/auth';
 import { optionsRouter } from './routers/options';
 import { createCallerFactory, createTRPCRouter } from './trpc';
 
 export const appRouter = createTRPCRouter({
+  account: accountRouter,
   auth: authRouter,
   options: optionsRouter,
 });

@@ -7,29 +7,18 @@ import { DatabaseSessionStore } from '../session-store';
 
 export const SESSION_COOKIE = 'promptshelf_session';
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export const sessionPlugin = fp<{ db: Database; secret: string; secure: boolean }>(
   async (app: FastifyInstance, { db, secret, secure }) => {
-    const store = new DatabaseSessionStore(db);
     await app.register(fastifyCookie);
     await app.register(fastifySession, {
       secret,
-      store,
+      store: new DatabaseSessionStore(db),
       cookieName: SESSION_COOKIE,
       // Only a sign-in writes a session: a visitor's reads never create or touch a row.
       saveUninitialized: false,
       rolling: false,
       cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_MAX_AGE_MS },
     });
-
-    const prune = () =>
-      store.prune().catch((err: unknown) => app.log.warn({ err }, 'session prune failed'));
-    const timer = setInterval(prune, PRUNE_EVERY_MS);
-    timer.unref();
-    app.addHook('onReady', async () => {
-      void prune();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
   },
 );

@@ -1,30 +1,36 @@
-import type { Database } from '@promptshelf/db';
 import { createCaller, errorMessage } from '@promptshelf/trpc';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestContext } from '../context';
+import { createRequestContext, type RequestDeps } from '../context';
 
 export type Caller = ReturnType<typeof createCaller>;
 
 /** One spec path: which procedure it calls, and how the HTTP request becomes its input. */
-export type RestRoute = {
+export type RestRoute<T = unknown> = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
-  call: (caller: Caller, request: FastifyRequest) => Promise<unknown>;
-  /** Optional shaping of a successful result into the HTTP reply (redirects, status codes). */
-  reply?: (reply: FastifyReply, result: unknown) => unknown;
+  call: (caller: Caller, request: FastifyRequest) => Promise<T>;
+  /** Optional shaping of a successful result into the HTTP reply (redirects). */
+  reply?: (reply: FastifyReply, result: T) => unknown;
+  /** The status of a successful reply, when not 200. */
+  status?: number;
 };
+
+/** Declares a route with its result type checked end to end. */
+export function route<T>(definition: RestRoute<T>): RestRoute {
+  return definition as unknown as RestRoute;
+}
+
+/** The JSON body or query, untyped: the procedure's own schema validates it. */
+export const body = (request: FastifyRequest) => (request.body ?? {}) as never;
+export const query = (request: FastifyRequest) => (request.query ?? {}) as never;
 
 /**
  * The REST adapter: each spec path calls the tRPC router through createCaller with the same
  * context a tRPC request gets, and maps tRPC error codes to HTTP statuses. No logic lives here.
  */
-export function registerRestRoutes(
-  app: FastifyInstance,
-  routes: RestRoute[],
-  deps: { db: Database; appUrl: string },
-) {
+export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], deps: RequestDeps) {
   for (const route of routes) {
     app.route({
       method: route.method,
@@ -41,6 +47,7 @@ export function registerRestRoutes(
             .send({ message: errorMessage(error) });
         }
         if (route.reply) return route.reply(reply, result);
+        if (route.status) reply.code(route.status);
         return result === undefined ? reply.code(204).send() : result;
       },
     });

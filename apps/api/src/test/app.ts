@@ -2,7 +2,9 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
+import { defaultRateLimits, type RateLimitConfig } from '@promptshelf/trpc';
 import { buildApp } from '../app';
+import { smtpTransport } from '../mail/transport';
 
 export const TEST_APP_URL = 'http://promptshelf.test';
 
@@ -16,7 +18,13 @@ export function fakeWebRoot(): string {
 }
 
 /** The real app on a database of its own. */
-export async function createTestApp(options: { webRoot?: string | null } = {}) {
+export async function createTestApp(
+  options: {
+    webRoot?: string | null;
+    smtpUrl?: string;
+    rateLimits?: Partial<RateLimitConfig>;
+  } = {},
+) {
   const database: TestDatabase = await createTestDatabase();
   const app = await buildApp({
     env: {
@@ -24,10 +32,15 @@ export async function createTestApp(options: { webRoot?: string | null } = {}) {
       SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
       LOG_LEVEL: 'silent',
       TRUST_PROXY: false,
+      rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     },
     db: database.db,
     webRoot: options.webRoot ?? null,
     logger: false,
+    mailTransport: options.smtpUrl
+      ? () => smtpTransport(options.smtpUrl as string, 'Promptshelf <no-reply@promptshelf.test>')
+      : undefined,
+    mailPollMs: 50,
   });
   await app.ready();
   return {

@@ -2,3 +2,5 @@ export * from './users';
 export * from './profiles';
 export * from './options';
 export * from './snippets';
+export * from './mail';
+export * from './rate-limits';

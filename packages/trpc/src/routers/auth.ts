@@ -1,6 +1,41 @@
-import { createTRPCRouter, publicProcedure } from '../trpc';
+import {
+  changePasswordSchema,
+  emailOnlySchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '@promptshelf/validators';
+import * as auth from '../domain/auth';
+import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 
 export const authRouter = createTRPCRouter({
   /** The signed-in user, or null for a visitor. */
   me: publicProcedure.query(({ ctx }) => ctx.viewer),
+  /** The signed-in user; 401 for a visitor (the REST `GET /api/auth/user`). */
+  user: protectedProcedure.query(({ ctx }) => ctx.viewer),
+  register: publicProcedure
+    .input(registerSchema)
+    .mutation(({ ctx, input }) => auth.register(ctx, input)),
+  login: publicProcedure.input(loginSchema).mutation(({ ctx, input }) => auth.login(ctx, input)),
+  logout: publicProcedure.mutation(({ ctx }) => auth.logout(ctx)),
+  forgotPassword: publicProcedure
+    .input(emailOnlySchema)
+    .mutation(({ ctx, input }) => auth.forgotPassword(ctx, input)),
+  resetPassword: publicProcedure
+    .input(resetPasswordSchema)
+    .mutation(({ ctx, input }) => auth.resetPassword(ctx, input)),
+  resendVerification: publicProcedure
+    .input(emailOnlySchema)
+    .mutation(({ ctx, input }) => auth.resendVerification(ctx, input)),
+  /** The mailed link's target: true when the email is now verified. */
+  verifyEmail: publicProcedure.input(verifyEmailSchema).mutation(async ({ ctx, input }) => ({
+    verified: await auth.verifyEmail(ctx.db, input.token),
+  })),
+});
+
+export const accountRouter = createTRPCRouter({
+  changePassword: protectedProcedure
+    .input(changePasswordSchema)
+    .mutation(({ ctx, input }) => auth.changePassword(ctx, input)),
 });

@@ -1,0 +1,349 @@
+import { mailOutbox, sessions, users } from '@promptshelf/db';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './test/app';
+import { createAgent } from './test/http';
+import { linkIn, startSmtpSink, type SmtpSink } from './test/smtp-sink';
+
+let sink: SmtpSink;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let counter = 0;
+const freshEmail = () => `person${++counter}.${Date.now()}@example.com`;
+const PASSWORD = 'correct horse';
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({ smtpUrl: sink.url });
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+/** Follows a mailed link the way a browser would: only its path and query matter here. */
+async function follow(link: string) {
+  const url = new URL(link);
+  return t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+}
+
+async function registerAndVerify(email = freshEmail(), password = PASSWORD) {
+  const agent = createAgent(t.app);
+  const res = await agent.post('/api/auth/register', { firstName: 'Ada', email, password });
+  expect(res.statusCode).toBe(201);
+  const mail = await sink.waitFor(email, (m) => m.subject.includes('Verify'));
+  const verified = await follow(linkIn(mail, 'http://promptshelf.test/api/auth/verify-email'));
+  expect(verified.headers.location).toBe('/auth?verification=success');
+  return { email, password };
+}
+
+async function signedIn(email: string, password = PASSWORD) {
+  const agent = createAgent(t.app);
+  const res = await agent.post('/api/auth/login', { email, password });
+  expect(res.statusCode).toBe(200);
+  return agent;
+}
+
+describe('registration and verification', () => {
+  it('registers, verifies through the mailed link, signs in and out', async () => {
+    const email = freshEmail();
+    const agent = createAgent(t.app);
+    const registered = await agent.post('/api/auth/register', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: email.toUpperCase(),
+      password: PASSWORD,
+    });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json().message).toMatch(/Registration successful/);
+    expect(registered.headers['set-cookie']).toBeUndefined();
+
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row?.emailVerified).toBe(false);
+    expect(row?.password).toMatch(/^\$argon2id\$/);
+    expect(row?.emailVerificationToken).toMatch(/^[0-9a-f]{64}$/);
+
+    const mail = await sink.waitFor(email);
+    expect(mail.subject).toBe('Verify your email for Promptshelf');
+    expect(mail.html).toContain('Verify email');
+    const link = linkIn(mail, 'http://promptshelf.test/api/auth/verify-email?token=');
+    // Only the hash is stored: the token in the mail is not what the table holds.
+    expect(link).not.toContain(row?.emailVerificationToken);
+
+    const beforeVerify = await agent.post('/api/auth/login', { email, password: PASSWORD });
+    expect(beforeVerify.statusCode).toBe(403);
+    expect(beforeVerify.json().message).toContain('Please verify your email before logging in.');
+
+    const verified = await follow(link);
+    expect(verified.statusCode).toBe(302);
+    expect(verified.headers.location).toBe('/auth?verification=success');
+    const again = await follow(link);
+    expect(again.headers.location).toBe('/auth?verification=error');
+
+    const login = await agent.post('/api/auth/login', {
+      email: email.toUpperCase(),
+      password: PASSWORD,
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toEqual({ firstName: 'Ada', email });
+    const user = await agent.get('/api/auth/user');
+    expect(user.statusCode).toBe(200);
+    expect(user.json()).toMatchObject({
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      superadmin: false,
+    });
+    expect(user.json().username).toMatch(/^person\d+\d+/);
+    expect(JSON.stringify(user.json())).not.toContain('argon2');
+
+    const logout = await agent.post('/api/auth/logout');
+    expect(logout.statusCode).toBe(200);
+    expect((await agent.get('/api/auth/user')).statusCode).toBe(401);
+  });
+
+  it('sets a session cookie that scripts cannot read and other sites do not send', async () => {
+    const { email } = await registerAndVerify();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: PASSWORD },
+    });
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^promptshelf_session=/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/');
+    // http in this test app; Secure is set when APP_URL is https.
+    expect(cookie).not.toContain('Secure');
+  });
+
+  it('gives a new session id at every sign-in and records whose session it is', async () => {
+    const { email } = await registerAndVerify();
+    const agent = await signedIn(email);
+    const first = agent.cookie;
+    await agent.post('/api/auth/login', { email, password: PASSWORD });
+    expect(agent.cookie).not.toBe(first);
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers a second registration of the same email exactly like the first', async () => {
+    const { email } = await registerAndVerify();
+    const res = await createAgent(t.app).post('/api/auth/register', {
+      email,
+      password: 'another password',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toMatch(/Registration successful/);
+    const mail = await sink.waitFor(email, (m) => m.subject.includes('already have'));
+    expect(mail.text).toContain('http://promptshelf.test/auth');
+    // The password did not change.
+    expect(
+      (await createAgent(t.app).post('/api/auth/login', { email, password: PASSWORD })).statusCode,
+    ).toBe(200);
+  });
+
+  it('gives each new account a unique username from its email', async () => {
+    await registerAndVerify('same.name@one.example');
+    await registerAndVerify('same.name@two.example');
+    const names = await t.db.execute<{ username: string }>(
+      sql`select username from user_profiles where username like 'samename%'`,
+    );
+    const list = ('rows' in names ? names.rows : names) as { username: string }[];
+    expect(list).toHaveLength(2);
+    expect(new Set(list.map((r) => r.username)).size).toBe(2);
+  });
+
+  it('refuses an expired verification link', async () => {
+    const email = freshEmail();
+    await createAgent(t.app).post('/api/auth/register', { email, password: PASSWORD });
+    const mail = await sink.waitFor(email);
+    await t.db
+      .update(users)
+      .set({ emailVerificationTokenExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(users.email, email));
+    const res = await follow(linkIn(mail, 'http://promptshelf.test/api/auth/verify-email'));
+    expect(res.headers.location).toBe('/auth?verification=error');
+    expect((await follow('http://x/api/auth/verify-email?token=')).headers.location).toBe(
+      '/auth?verification=error',
+    );
+  });
+
+  it('rejects bad input with the spec messages', async () => {
+    const agent = createAgent(t.app);
+    const bad = await agent.post('/api/auth/register', { email: 'nope', password: 'secret1' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'Please enter a valid email address' });
+    const short = await agent.post('/api/auth/register', { email: freshEmail(), password: '123' });
+    expect(short.json()).toEqual({ message: 'Password must be at least 6 characters' });
+    const empty = await agent.post('/api/auth/login', { email: 'a@b.co', password: '' });
+    expect(empty.json()).toEqual({ message: 'Password is required' });
+    const noBody = await agent.post('/api/auth/forgot-password');
+    expect(noBody.statusCode).toBe(400);
+  });
+});
+
+describe('sign-in without giving accounts away', () => {
+  it('answers an unknown email and a wrong password the same, in about the same time', async () => {
+    const { email } = await registerAndVerify();
+    const agent = createAgent(t.app);
+    const time = async (payload: object) => {
+      const start = performance.now();
+      const res = await agent.post('/api/auth/login', payload);
+      return { res, ms: performance.now() - start };
+    };
+    const wrong = await time({ email, password: 'wrong password' });
+    const unknown = await time({ email: freshEmail(), password: 'wrong password' });
+    expect(wrong.res.statusCode).toBe(401);
+    expect(unknown.res.statusCode).toBe(401);
+    expect(unknown.res.json()).toEqual(wrong.res.json());
+    expect(wrong.res.json()).toEqual({ message: 'Invalid email or password' });
+    // Both ran argon2: neither is an order of magnitude faster than the other.
+    expect(unknown.ms).toBeGreaterThan(wrong.ms / 4);
+    expect(wrong.ms).toBeGreaterThan(unknown.ms / 4);
+  });
+
+  it('tells about verification only to someone who knows the password', async () => {
+    const email = freshEmail();
+    await createAgent(t.app).post('/api/auth/register', { email, password: PASSWORD });
+    const wrong = await createAgent(t.app).post('/api/auth/login', {
+      email,
+      password: 'nope nope',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).not.toContain('verify');
+  });
+});
+
+describe('password reset', () => {
+  it('resets through the mailed link once, and ends every session', async () => {
+    const { email } = await registerAndVerify();
+    const oldSession = await signedIn(email);
+
+    const res = await createAgent(t.app).post('/api/auth/forgot-password', { email });
+    expect(res.statusCode).toBe(200);
+    const mail = await sink.waitFor(email, (m) => m.subject.includes('Reset'));
+    const link = new URL(linkIn(mail, 'http://promptshelf.test/reset-password?token='));
+    const token = link.searchParams.get('token');
+
+    const mismatch = await createAgent(t.app).post('/api/auth/reset-password', {
+      token,
+      password: 'new password',
+      confirmPassword: 'other password',
+    });
+    expect(mismatch.json()).toEqual({ message: "Passwords don't match" });
+
+    const reset = await createAgent(t.app).post('/api/auth/reset-password', {
+      token,
+      password: 'new password',
+      confirmPassword: 'new password',
+    });
+    expect(reset.statusCode).toBe(200);
+    const reused = await createAgent(t.app).post('/api/auth/reset-password', {
+      token,
+      password: 'third password',
+      confirmPassword: 'third password',
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe('This password reset link is invalid or has expired.');
+
+    expect((await oldSession.get('/api/auth/user')).statusCode).toBe(401);
+    const oldPassword = await createAgent(t.app).post('/api/auth/login', {
+      email,
+      password: PASSWORD,
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    await signedIn(email, 'new password');
+  });
+
+  it('says the same for an unknown email, and sends nothing', async () => {
+    const unknown = freshEmail();
+    const known = (await registerAndVerify()).email;
+    const a = await createAgent(t.app).post('/api/auth/forgot-password', { email: unknown });
+    const b = await createAgent(t.app).post('/api/auth/forgot-password', { email: known });
+    expect(a.statusCode).toBe(200);
+    expect(a.json()).toEqual(b.json());
+    await sink.waitFor(known, (m) => m.subject.includes('Reset'));
+    const queued = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, unknown));
+    expect(queued).toHaveLength(0);
+  });
+
+  it('refuses an expired reset link', async () => {
+    const { email } = await registerAndVerify();
+    await createAgent(t.app).post('/api/auth/forgot-password', { email });
+    const mail = await sink.waitFor(email, (m) => m.subject.includes('Reset'));
+    const token = new URL(linkIn(mail, 'http://promptshelf.test/reset-password')).searchParams.get(
+      'token',
+    );
+    await t.db
+      .update(users)
+      .set({ passwordResetTokenExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(users.email, email));
+    const res = await createAgent(t.app).post('/api/auth/reset-password', {
+      token,
+      password: 'new password',
+      confirmPassword: 'new password',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('resend verification', () => {
+  it('sends a new link that replaces the old one, and answers the same for anyone', async () => {
+    const email = freshEmail();
+    await createAgent(t.app).post('/api/auth/register', { email, password: PASSWORD });
+    const first = await sink.waitFor(email);
+    const res = await createAgent(t.app).post('/api/auth/resend-verification', { email });
+    const unknown = await createAgent(t.app).post('/api/auth/resend-verification', {
+      email: freshEmail(),
+    });
+    expect(res.json()).toEqual(unknown.json());
+    const second = await sink.waitFor(email, (m) => m.text !== first.text);
+    const oldLink = await follow(linkIn(first, 'http://promptshelf.test/api/auth/verify-email'));
+    expect(oldLink.headers.location).toBe('/auth?verification=error');
+    const newLink = await follow(linkIn(second, 'http://promptshelf.test/api/auth/verify-email'));
+    expect(newLink.headers.location).toBe('/auth?verification=success');
+  });
+});
+
+describe('change password', () => {
+  it('needs the current password, keeps this session and ends the others', async () => {
+    const { email } = await registerAndVerify();
+    const here = await signedIn(email);
+    const elsewhere = await signedIn(email);
+
+    const visitor = await createAgent(t.app).post('/api/account/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'brand new',
+      confirmPassword: 'brand new',
+    });
+    expect(visitor.statusCode).toBe(401);
+
+    const wrong = await here.post('/api/account/change-password', {
+      currentPassword: 'not it',
+      newPassword: 'brand new',
+      confirmPassword: 'brand new',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Current password is incorrect');
+
+    const mismatch = await here.post('/api/account/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'brand new',
+      confirmPassword: 'brand old',
+    });
+    expect(mismatch.json().message).toBe('Passwords do not match');
+
+    const ok = await here.post('/api/account/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'brand new',
+      confirmPassword: 'brand new',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe('Password changed!');
+    expect((await here.get('/api/auth/user')).statusCode).toBe(200);
+    expect((await elsewhere.get('/api/auth/user')).statusCode).toBe(401);
+    await signedIn(email, 'brand new');
+  });
+});

@@ -1,0 +1,261 @@
+import { sessions, users, type Database } from '@promptshelf/db';
+import {
+  authMessages,
+  type changePasswordSchema,
+  type emailOnlySchema,
+  type loginSchema,
+  type registerSchema,
+  type resetPasswordSchema,
+} from '@promptshelf/validators';
+import { TRPCError } from '@trpc/server';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Context, Viewer } from '../context';
+import { accountExistsMail, enqueueMail, passwordResetMail, verificationMail } from './mail';
+import { hashPassword, verifyPassword } from './passwords';
+import { createProfile } from './profiles';
+import { HOUR, limitRate, MINUTE } from './rate-limit';
+import { hashToken, newToken, RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS } from './tokens';
+
+type AuthContext = Pick<Context, 'db' | 'session' | 'appUrl' | 'clientIp' | 'rateLimits'>;
+
+export const authResults = {
+  registered: 'Registration successful! Please check your email to verify your account.',
+  resetMailSent: 'If an account with that email exists, a password reset link has been sent.',
+  verificationMailSent: 'If an account with that email needs verifying, a new link has been sent.',
+  passwordReset: 'Your password has been reset. You can now sign in.',
+  passwordChanged: 'Password changed!',
+  loggedOut: 'Logged out successfully',
+  invalidResetLink: 'This password reset link is invalid or has expired.',
+  wrongCurrentPassword: 'Current password is incorrect',
+} as const;
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      password: users.password,
+      firstName: users.firstName,
+      emailVerified: users.emailVerified,
+    })
+    .from(users)
+    .where(byEmail(email));
+  return user;
+}
+
+/** Sends a verification link to an unverified account, replacing any earlier link. */
+async function sendVerification(
+  db: Database,
+  appUrl: string,
+  user: { id: string; email: string; firstName: string | null },
+) {
+  const token = newToken(VERIFICATION_TOKEN_TTL_MS);
+  await db
+    .update(users)
+    .set({ emailVerificationToken: token.hash, emailVerificationTokenExpiresAt: token.expiresAt })
+    .where(eq(users.id, user.id));
+  await enqueueMail(db, verificationMail(appUrl, user.email, user.firstName, token.token));
+}
+
+/** Creates a user and their profile; with `verified` no mail is needed (operator set-up). */
+export async function createUser(
+  db: Database,
+  input: {
+    email: string;
+    passwordHash: string;
+    firstName?: string;
+    lastName?: string;
+    verified?: boolean;
+  },
+) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: input.email.toLowerCase(),
+      password: input.passwordHash,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      emailVerified: input.verified ?? false,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email, firstName: users.firstName });
+  if (!user) return undefined;
+  await createProfile(db, user.id, user.email);
+  return user;
+}
+
+/**
+ * Registration answers the same whether or not the email is taken, so it reveals no account:
+ * a new address gets a verification link, a known one a mail saying it already has an account.
+ */
+export async function register(ctx: AuthContext, input: z.output<typeof registerSchema>) {
+  await limitRate(ctx.db, `register:ip:${ctx.clientIp}`, ctx.rateLimits.registerPerIp, HOUR);
+  await limitRate(ctx.db, `mail:email:${input.email}`, ctx.rateLimits.mailPerEmail, HOUR);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, input.email);
+    if (existing) {
+      if (existing.emailVerified) {
+        await enqueueMail(tx, accountExistsMail(ctx.appUrl, existing.email, existing.firstName));
+      } else {
+        await sendVerification(tx, ctx.appUrl, existing);
+      }
+      return;
+    }
+    const user = await createUser(tx, { ...input, passwordHash });
+    // Lost a race with a concurrent registration of the same email: that one sends the mail.
+    if (user) await sendVerification(tx, ctx.appUrl, user);
+  });
+  return { message: authResults.registered };
+}
+
+/** Consumes a verification token; false when it is unknown, used or expired. */
+export async function verifyEmail(db: Database, token: string): Promise<boolean> {
+  if (!token) return false;
+  const verified = await db
+    .update(users)
+    .set({
+      emailVerified: true,
+      emailVerificationToken: null,
+      emailVerificationTokenExpiresAt: null,
+    })
+    .where(
+      and(
+        eq(users.emailVerificationToken, hashToken(token)),
+        gt(users.emailVerificationTokenExpiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: users.id });
+  return verified.length === 1;
+}
+
+/**
+ * Checks the password before anything else, so that only the owner of an account learns
+ * whether it is verified; unknown emails cost the same time as wrong passwords.
+ */
+export async function login(ctx: AuthContext, input: z.output<typeof loginSchema>) {
+  await limitRate(ctx.db, `login:ip:${ctx.clientIp}`, ctx.rateLimits.loginPerIp, 15 * MINUTE);
+  await limitRate(ctx.db, `login:email:${input.email}`, ctx.rateLimits.loginPerEmail, 15 * MINUTE);
+  const user = await findUserByEmail(ctx.db, input.email);
+  const passwordOk = await verifyPassword(user?.password, input.password);
+  if (!user || !passwordOk) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: authMessages.invalidCredentials });
+  }
+  if (!user.emailVerified) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: authMessages.verifyEmailFirst });
+  }
+  await ctx.session.signIn(user.id);
+  return { firstName: user.firstName, email: user.email };
+}
+
+async function limitMail(ctx: AuthContext, kind: string, email: string) {
+  await limitRate(ctx.db, `${kind}:ip:${ctx.clientIp}`, ctx.rateLimits.mailPerIp, HOUR);
+  await limitRate(ctx.db, `mail:email:${email}`, ctx.rateLimits.mailPerEmail, HOUR);
+}
+
+export async function forgotPassword(ctx: AuthContext, input: z.output<typeof emailOnlySchema>) {
+  await limitMail(ctx, 'forgot', input.email);
+  await ctx.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, input.email);
+    if (!user) return;
+    const token = newToken(RESET_TOKEN_TTL_MS);
+    await tx
+      .update(users)
+      .set({ passwordResetToken: token.hash, passwordResetTokenExpiresAt: token.expiresAt })
+      .where(eq(users.id, user.id));
+    await enqueueMail(tx, passwordResetMail(ctx.appUrl, user.email, user.firstName, token.token));
+  });
+  return { message: authResults.resetMailSent };
+}
+
+export async function resendVerification(
+  ctx: AuthContext,
+  input: z.output<typeof emailOnlySchema>,
+) {
+  await limitMail(ctx, 'resend', input.email);
+  await ctx.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, input.email);
+    if (user && !user.emailVerified) await sendVerification(tx, ctx.appUrl, user);
+  });
+  return { message: authResults.verificationMailSent };
+}
+
+/** Uses a reset token once: sets the new password and ends every session of the account. */
+export async function resetPassword(ctx: AuthContext, input: z.output<typeof resetPasswordSchema>) {
+  const tokenHash = hashToken(input.token);
+  const invalid = () =>
+    new TRPCError({ code: 'BAD_REQUEST', message: authResults.invalidResetLink });
+  const [candidate] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.passwordResetToken, tokenHash),
+        gt(users.passwordResetTokenExpiresAt, sql`now()`),
+      ),
+    );
+  if (!candidate) throw invalid();
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    // The token is checked again in the update, so two concurrent uses cannot both succeed.
+    const updated = await tx
+      .update(users)
+      .set({
+        password: passwordHash,
+        passwordResetToken: null,
+        passwordResetTokenExpiresAt: null,
+        // Following the mailed link proves the address, as verification would.
+        emailVerified: true,
+      })
+      .where(
+        and(
+          eq(users.id, candidate.id),
+          eq(users.passwordResetToken, tokenHash),
+          gt(users.passwordResetTokenExpiresAt, sql`now()`),
+        ),
+      )
+      .returning({ id: users.id });
+    if (updated.length !== 1) throw invalid();
+    await tx.delete(sessions).where(eq(sessions.userId, candidate.id));
+  });
+  return { message: authResults.passwordReset };
+}
+
+/** Changes the password of the signed-in user and ends their other sessions. */
+export async function changePassword(
+  ctx: AuthContext & { viewer: Viewer },
+  input: z.output<typeof changePasswordSchema>,
+) {
+  await limitRate(
+    ctx.db,
+    `change-password:user:${ctx.viewer.id}`,
+    ctx.rateLimits.loginPerEmail,
+    15 * MINUTE,
+  );
+  const [user] = await ctx.db
+    .select({ password: users.password })
+    .from(users)
+    .where(eq(users.id, ctx.viewer.id));
+  if (!(await verifyPassword(user?.password, input.currentPassword))) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: authResults.wrongCurrentPassword });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const current = ctx.session.id;
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ password: passwordHash }).where(eq(users.id, ctx.viewer.id));
+    await tx
+      .delete(sessions)
+      .where(
+        and(eq(sessions.userId, ctx.viewer.id), current ? ne(sessions.sid, current) : undefined),
+      );
+  });
+  return { message: authResults.passwordChanged };
+}
+
+export async function logout(ctx: Pick<Context, 'session'>) {
+  await ctx.session.signOut();
+  return { message: authResults.loggedOut };
+}

@@ -1,0 +1,96 @@
+import { mailOutbox, type Database } from '@promptshelf/db';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+/** Queues a message; call it inside the transaction of the change that causes it. */
+export async function enqueueMail(db: Database, message: MailMessage) {
+  await db.insert(mailOutbox).values(message);
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(
+  greetingName: string | null,
+  paragraphs: string[],
+  action: { label: string; url: string },
+) {
+  const hello = greetingName ? `Hi ${greetingName},` : 'Hi,';
+  const text = [
+    hello,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `${action.label}: ${action.url}`,
+    '',
+    '— Promptshelf',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
+<p>${escapeHtml(hello)}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 16px;background:#111;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="color:#555;font-size:13px">Or open this link: ${escapeHtml(action.url)}</p>
+<p>— Promptshelf</p></body></html>`;
+  return { text, html };
+}
+
+export function verificationMail(
+  appUrl: string,
+  to: string,
+  firstName: string | null,
+  token: string,
+): MailMessage {
+  const url = `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: 'Verify your email for Promptshelf',
+    ...layout(
+      firstName,
+      [
+        'Please confirm your email address to finish creating your Promptshelf account. The link is valid for 24 hours.',
+        "If you didn't sign up, you can ignore this email.",
+      ],
+      { label: 'Verify email', url },
+    ),
+  };
+}
+
+export function passwordResetMail(
+  appUrl: string,
+  to: string,
+  firstName: string | null,
+  token: string,
+): MailMessage {
+  const url = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: 'Reset your Promptshelf password',
+    ...layout(
+      firstName,
+      [
+        'Someone asked to reset the password of your Promptshelf account. The link is valid for 1 hour and works once.',
+        "If it wasn't you, ignore this email: your password stays as it is.",
+      ],
+      { label: 'Reset password', url },
+    ),
+  };
+}
+
+export function accountExistsMail(
+  appUrl: string,
+  to: string,
+  firstName: string | null,
+): MailMessage {
+  return {
+    to,
+    subject: 'You already have a Promptshelf account',
+    ...layout(
+      firstName,
+      [
+        'Someone tried to create a Promptshelf account with this email address, but you already have one.',
+        'If it was you, sign in — or reset your password if you have forgotten it.',
+      ],
+      { label: 'Sign in', url: `${appUrl}/auth` },
+    ),
+  };
+}
