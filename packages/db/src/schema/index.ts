@@ -4,3 +4,4 @@ export * from './options';
 export * from './snippets';
 export * from './mail';
 export * from './rate-limits';
+export * from './moderation';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, unique } from 'drizzle-orm/pg-core';
+import { index, pgTable, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const snippets = pgTable(
@@ -17,6 +17,8 @@ export const snippets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     likesCount: t.integer().notNull().default(0),
+    // The prompt this one was cloned from, for 'Cloned from …'; kept when the original goes.
+    clonedFromId: t.integer().references((): AnyPgColumn => snippets.id, { onDelete: 'set null' }),
     createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: t
       .timestamp({ withTimezone: true })
@@ -37,6 +39,10 @@ export const snippets = pgTable(
       .where(sql`${t.isPublic}`),
     // Admin list, all prompts newest first.
     index('snippets_created_idx').on(t.createdAt, t.id),
+    // Deleting a prompt clears its clones' link: without this, each delete scans every prompt.
+    index('snippets_cloned_from_idx')
+      .on(t.clonedFromId)
+      .where(sql`${t.clonedFromId} IS NOT NULL`),
   ],
 );
 
