@@ -1,5 +1,5 @@
-import { mailOutbox, sessions, users } from '@promptshelf/db';
-import { eq, sql } from 'drizzle-orm';
+import { mailOutbox, sessions, userProfiles, users } from '@promptshelf/db';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './test/app';
 import { createAgent } from './test/http';
@@ -147,10 +147,10 @@ describe('registration and verification', () => {
   it('gives each new account a unique username from its email', async () => {
     await registerAndVerify('same.name@one.example');
     await registerAndVerify('same.name@two.example');
-    const names = await t.db.execute<{ username: string }>(
-      sql`select username from user_profiles where username like 'samename%'`,
-    );
-    const list = ('rows' in names ? names.rows : names) as { username: string }[];
+    const list = await t.db
+      .select({ username: userProfiles.username })
+      .from(userProfiles)
+      .where(like(userProfiles.username, 'samename%'));
     expect(list).toHaveLength(2);
     expect(new Set(list.map((r) => r.username)).size).toBe(2);
   });

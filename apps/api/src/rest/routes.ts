@@ -1,49 +1,6 @@
-import { body, query, route, type RestRoute } from './adapter';
+import type { RestRoute } from './adapter';
+import { authRoutes } from './auth';
+import { optionsRoutes } from './options';
 
-/** The spec's /api paths (spec §7). Each one only names the procedure it calls. */
-export const restRoutes: RestRoute[] = [
-  route({ method: 'GET', url: '/api/ai-tools', call: (caller) => caller.options.aiTools() }),
-  route({ method: 'GET', url: '/api/purposes', call: (caller) => caller.options.purposes() }),
-
-  route({ method: 'GET', url: '/api/auth/user', call: (caller) => caller.auth.user() }),
-  route({
-    method: 'POST',
-    url: '/api/auth/register',
-    status: 201,
-    call: (caller, request) => caller.auth.register(body(request)),
-  }),
-  route({
-    method: 'POST',
-    url: '/api/auth/login',
-    call: (caller, request) => caller.auth.login(body(request)),
-  }),
-  route({ method: 'POST', url: '/api/auth/logout', call: (caller) => caller.auth.logout() }),
-  route({
-    method: 'POST',
-    url: '/api/auth/forgot-password',
-    call: (caller, request) => caller.auth.forgotPassword(body(request)),
-  }),
-  route({
-    method: 'POST',
-    url: '/api/auth/reset-password',
-    call: (caller, request) => caller.auth.resetPassword(body(request)),
-  }),
-  route({
-    method: 'POST',
-    url: '/api/auth/resend-verification',
-    call: (caller, request) => caller.auth.resendVerification(body(request)),
-  }),
-  // The mailed link: verifies, then lands on the sign-in screen, which reports the result.
-  route({
-    method: 'GET',
-    url: '/api/auth/verify-email',
-    call: (caller, request) => caller.auth.verifyEmail(query(request)),
-    reply: (reply, result) =>
-      reply.redirect(`/auth?verification=${result.verified ? 'success' : 'error'}`),
-  }),
-  route({
-    method: 'POST',
-    url: '/api/account/change-password',
-    call: (caller, request) => caller.account.changePassword(body(request)),
-  }),
-];
+/** The spec's /api paths (spec §7), one file per domain; each route only names its procedure. */
+export const restRoutes: RestRoute[] = [...optionsRoutes, ...authRoutes];
