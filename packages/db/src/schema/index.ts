@@ -5,3 +5,4 @@ export * from './snippets';
 export * from './mail';
 export * from './rate-limits';
 export * from './moderation';
+export * from './search';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const userProfiles = pgTable(
@@ -24,5 +24,8 @@ export const userProfiles = pgTable(
       .$onUpdate(() => new Date()),
   }),
   // Usernames are unique regardless of case: 'Ada' and 'ada' are one person's name.
-  (t) => [uniqueIndex('user_profiles_username_lower_key').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('user_profiles_username_lower_key').on(sql`lower(${t.username})`),
+    index('user_profiles_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+  ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { tsvector } from './search';
 import { users } from './users';
 
 export const snippets = pgTable(
@@ -17,6 +18,14 @@ export const snippets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     likesCount: t.integer().notNull().default(0),
+    // Kept exactly equal to the favourites rows, like likesCount, so sorting never counts.
+    favoritesCount: t.integer().notNull().default(0),
+    // 'Most Popular': a save (someone keeps the prompt for reuse) weighs twice a like.
+    popularity: t.integer().generatedAlwaysAs(sql`likes_count + 2 * favorites_count`),
+    // Full-text document: title weighted above content.
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', content), 'B')`,
+    ),
     // The prompt this one was cloned from, for 'Cloned from …'; kept when the original goes.
     clonedFromId: t.integer().references((): AnyPgColumn => snippets.id, { onDelete: 'set null' }),
     createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +46,14 @@ export const snippets = pgTable(
     index('snippets_public_likes_idx')
       .on(t.likesCount, t.createdAt, t.id)
       .where(sql`${t.isPublic}`),
+    index('snippets_public_popularity_idx')
+      .on(t.popularity, t.createdAt, t.id)
+      .where(sql`${t.isPublic}`),
+    index('snippets_public_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.isPublic}`),
+    // Partial words and typos in titles (browse), and substring search of titles (admin).
+    index('snippets_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     // Admin list, all prompts newest first.
     index('snippets_created_idx').on(t.createdAt, t.id),
     // Deleting a prompt clears its clones' link: without this, each delete scans every prompt.

@@ -31,6 +31,12 @@ export const users = pgTable(
     uniqueIndex('users_email_verification_token_key').on(t.emailVerificationToken),
     uniqueIndex('users_password_reset_token_key').on(t.passwordResetToken),
     index('users_created_at_idx').on(t.createdAt, t.id),
+    // Admin search: substrings of email and names.
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 

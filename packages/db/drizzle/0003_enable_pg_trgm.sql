@@ -1,0 +1,2 @@
+-- Trigram matching for search that forgives partial words and small typos (browse, admin).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
