@@ -25,7 +25,7 @@ const drizzleConfig = { schema, casing: 'snake_case' } as const;
 
 /** PGlite with the extensions our migrations use. `dataDir` undefined means in memory. */
 export function createPglite(dataDir?: string): PGlite {
-  return new PGlite(dataDir, { extensions: { pg_trgm } });
+  return new PGlite({ dataDir, extensions: { pg_trgm } });
 }
 
 /**
