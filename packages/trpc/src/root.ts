@@ -1,12 +1,16 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { adminRouter } from './routers/admin';
 import { accountRouter, authRouter } from './routers/auth';
 import { optionsRouter } from './routers/options';
+import { snippetsRouter } from './routers/snippets';
 import { createCallerFactory, createTRPCRouter } from './trpc';
 
 export const appRouter = createTRPCRouter({
   account: accountRouter,
+  admin: adminRouter,
   auth: authRouter,
   options: optionsRouter,
+  snippets: snippetsRouter,
 });
 
 export type AppRouter = typeof appRouter;

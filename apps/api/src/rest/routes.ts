@@ -1,6 +1,7 @@
 import type { RestRoute } from './adapter';
+import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { optionsRoutes } from './options';
 
 /** The spec's /api paths (spec §7), one file per domain; each route only names its procedure. */
-export const restRoutes: RestRoute[] = [...optionsRoutes, ...authRoutes];
+export const restRoutes: RestRoute[] = [...optionsRoutes, ...authRoutes, ...adminRoutes];

@@ -1,0 +1,356 @@
+import { likes, moderationActions, snippets, userProfiles, users } from '@promptshelf/db';
+import { createUser, hashPassword } from '@promptshelf/trpc';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './test/app';
+import { createAgent, type Agent } from './test/http';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const PASSWORD = 'admin-password';
+let passwordHash: string;
+
+let admin: Agent;
+let member: Agent;
+let adminId: string;
+let memberId: string;
+
+async function makeUser(
+  email: string,
+  options: { superadmin?: boolean; firstName?: string; lastName?: string } = {},
+) {
+  const user = await createUser(t.db, {
+    email,
+    passwordHash,
+    firstName: options.firstName,
+    lastName: options.lastName,
+    verified: true,
+  });
+  if (!user) throw new Error(`could not create ${email}`);
+  if (options.superadmin) {
+    await t.db.update(users).set({ superadmin: true }).where(eq(users.id, user.id));
+  }
+  return user;
+}
+
+async function signIn(email: string) {
+  const agent = createAgent(t.app);
+  const res = await agent.post('/api/auth/login', { email, password: PASSWORD });
+  expect(res.statusCode).toBe(200);
+  return agent;
+}
+
+async function addSnippet(authorId: string, title: string, isPublic = true, likesCount = 0) {
+  const [row] = await t.db
+    .insert(snippets)
+    .values({
+      title,
+      content: `Content of ${title} for [audience]`,
+      aiTool: 'Claude',
+      purpose: 'writing',
+      isPublic,
+      authorId,
+      likesCount,
+    })
+    .returning({ id: snippets.id });
+  if (!row) throw new Error('no snippet');
+  return row.id;
+}
+
+/** DELETE with the agent's session cookie (the test agent only knows GET and POST). */
+function del(agent: Agent | null, url: string, payload?: object) {
+  return t.app.inject({
+    method: 'DELETE',
+    url,
+    headers: agent?.cookie ? { cookie: agent.cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  passwordHash = await hashPassword(PASSWORD);
+  adminId = (await makeUser('root@example.com', { superadmin: true, firstName: 'Grace' })).id;
+  memberId = (await makeUser('ada@example.com', { firstName: 'Ada', lastName: 'Lovelace' })).id;
+  admin = await signIn('root@example.com');
+  member = await signIn('ada@example.com');
+});
+afterAll(() => t.close());
+
+describe('every admin call is for superadmins only', () => {
+  const calls: {
+    name: string;
+    send: (agent: Agent | null) => Promise<{ statusCode: number; json: () => { message: string } }>;
+  }[] = [
+    { name: 'GET metrics', send: (a) => get(a, '/api/superadmin/metrics') },
+    { name: 'GET users', send: (a) => get(a, '/api/superadmin/users') },
+    { name: 'GET snippets', send: (a) => get(a, '/api/superadmin/snippets?search=x') },
+    { name: 'GET moderation log', send: (a) => get(a, '/api/superadmin/moderation-actions') },
+    { name: 'POST unpublish', send: (a) => post(a, '/api/superadmin/snippets/1/unpublish') },
+    { name: 'DELETE snippet', send: (a) => del(a, '/api/superadmin/snippets/1') },
+  ];
+
+  function get(agent: Agent | null, url: string) {
+    return agent ? agent.get(url) : t.app.inject({ method: 'GET', url });
+  }
+  function post(agent: Agent | null, url: string) {
+    return agent ? agent.post(url) : t.app.inject({ method: 'POST', url });
+  }
+
+  for (const call of calls) {
+    it(`${call.name}: 401 without a session, 403 for a member`, async () => {
+      const anonymous = await call.send(null);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ message: 'Unauthorized' });
+      const forbidden = await call.send(member);
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json()).toEqual({ message: 'Forbidden' });
+    });
+  }
+
+  it('the same holds for the tRPC endpoint', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/trpc/admin.metrics' });
+    expect(anonymous.statusCode).toBe(401);
+    const forbidden = await member.get('/trpc/admin.users');
+    expect(forbidden.statusCode).toBe(403);
+    const allowed = await admin.get('/trpc/admin.metrics');
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  it('takes the flag away at once when it is revoked', async () => {
+    const email = 'temp-admin@example.com';
+    const { id } = await makeUser(email, { superadmin: true });
+    const agent = await signIn(email);
+    expect((await agent.get('/api/superadmin/metrics')).statusCode).toBe(200);
+    await t.db.update(users).set({ superadmin: false }).where(eq(users.id, id));
+    expect((await agent.get('/api/superadmin/metrics')).statusCode).toBe(403);
+    await t.db.delete(users).where(eq(users.id, id));
+  });
+});
+
+describe('metrics', () => {
+  it('counts users, prompts, visibility and likes', async () => {
+    const before = (await admin.get('/api/superadmin/metrics')).json();
+    await makeUser('unverified@example.com').then((u) =>
+      t.db.update(users).set({ emailVerified: false }).where(eq(users.id, u.id)),
+    );
+    const publicId = await addSnippet(memberId, 'Metrics public', true, 1);
+    await addSnippet(memberId, 'Metrics private', false);
+    await t.db.insert(likes).values({ userId: adminId, snippetId: publicId });
+
+    const res = await admin.get('/api/superadmin/metrics');
+    expect(res.statusCode).toBe(200);
+    const after = res.json();
+    expect(after.totalUsers - before.totalUsers).toBe(1);
+    expect(after.verifiedUsers - before.verifiedUsers).toBe(0);
+    expect(after.newUsersLast7Days - before.newUsersLast7Days).toBe(1);
+    expect(after.totalSnippets - before.totalSnippets).toBe(2);
+    expect(after.publicSnippets - before.publicSnippets).toBe(1);
+    expect(after.privateSnippets - before.privateSnippets).toBe(1);
+    expect(after.totalLikes - before.totalLikes).toBe(1);
+    expect(after.superadmins).toBeGreaterThanOrEqual(1);
+    expect(after.totalSnippets).toBe(after.publicSnippets + after.privateSnippets);
+  });
+});
+
+describe('the user list', () => {
+  beforeAll(async () => {
+    for (let i = 1; i <= 25; i++) {
+      await makeUser(`pager${String(i).padStart(2, '0')}@list.example.com`, {
+        firstName: i === 7 ? 'Percy_Underscore' : `Pager${i}`,
+      });
+    }
+    await makeUser('hopper@example.com', { firstName: 'Grace', lastName: 'Hopper' });
+    const linus = await makeUser('torvalds@example.com', { firstName: 'Linus' });
+    await t.db
+      .update(userProfiles)
+      .set({ username: 'penguin-king' })
+      .where(eq(userProfiles.userId, linus.id));
+  });
+
+  it('pages 20 at a time, newest first, with the total', async () => {
+    const first = (await admin.get('/api/superadmin/users?search=list.example.com')).json();
+    expect(first.total).toBe(25);
+    expect(first.users).toHaveLength(20);
+    expect(first.users[0].email).toBe('pager25@list.example.com');
+    const second = (
+      await admin.get('/api/superadmin/users?search=list.example.com&limit=20&offset=20')
+    ).json();
+    expect(second.total).toBe(25);
+    expect(second.users.map((u: { email: string }) => u.email)).toEqual([
+      'pager05@list.example.com',
+      'pager04@list.example.com',
+      'pager03@list.example.com',
+      'pager02@list.example.com',
+      'pager01@list.example.com',
+    ]);
+    const beyond = (await admin.get('/api/superadmin/users?offset=1000')).json();
+    expect(beyond.users).toEqual([]);
+    expect(beyond.total).toBeGreaterThan(25);
+  });
+
+  it('finds people by email, first or last name and username, case-insensitively', async () => {
+    const search = async (term: string) =>
+      (await admin.get(`/api/superadmin/users?search=${encodeURIComponent(term)}`)).json() as {
+        users: { email: string }[];
+        total: number;
+      };
+    expect((await search('HOPPER')).users.map((u) => u.email)).toEqual(['hopper@example.com']);
+    expect((await search('lovelace')).users.map((u) => u.email)).toEqual(['ada@example.com']);
+    expect((await search('penguin')).users.map((u) => u.email)).toEqual(['torvalds@example.com']);
+    expect((await search('grace')).total).toBe(2);
+    // LIKE's wildcards are searched for as themselves.
+    expect((await search('_')).users.map((u) => u.email)).toEqual(['pager07@list.example.com']);
+    expect((await search('%')).total).toBe(0);
+    expect((await search('nobody-at-all')).total).toBe(0);
+  });
+
+  it('shows the admin shape and never a password hash or token', async () => {
+    const res = await admin.get('/api/superadmin/users?search=ada@example.com');
+    const [user] = res.json().users;
+    expect(user).toMatchObject({
+      id: memberId,
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      profileImageUrl: null,
+      superadmin: false,
+      emailVerified: true,
+      profile: { username: 'ada' },
+    });
+    expect(typeof user.snippetCount).toBe('number');
+    expect(res.body).not.toMatch(/argon2|password|Token/i);
+  });
+
+  it('answers bad paging with a 400 and a message', async () => {
+    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'offset=-1', 'offset=1.5']) {
+      const res = await admin.get(`/api/superadmin/users?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toMatch(/^(limit|offset) must be a whole number/);
+    }
+    const twice = await admin.get('/api/superadmin/snippets?search=a&search=b');
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toMatch(/search must be text/);
+  });
+});
+
+describe('the prompt list', () => {
+  beforeAll(async () => {
+    for (let i = 1; i <= 23; i++) {
+      await addSnippet(memberId, `Paging prompt ${String(i).padStart(2, '0')}`, i % 2 === 0);
+    }
+    await addSnippet(adminId, '100% useful_prompt', true);
+  });
+
+  it('lists private prompts too, with the author, 20 per page', async () => {
+    const first = (await admin.get('/api/superadmin/snippets?search=paging%20prompt')).json();
+    expect(first.total).toBe(23);
+    expect(first.snippets).toHaveLength(20);
+    expect(first.snippets[0]).toMatchObject({
+      title: 'Paging prompt 23',
+      isPublic: false,
+      contentPreview: 'Content of Paging prompt 23 for [audience]',
+      author: { id: memberId, username: 'ada', email: 'ada@example.com', firstName: 'Ada' },
+    });
+    const rest = (
+      await admin.get('/api/superadmin/snippets?search=paging%20prompt&offset=20&limit=20')
+    ).json();
+    expect(rest.snippets.map((s: { title: string }) => s.title)).toEqual([
+      'Paging prompt 03',
+      'Paging prompt 02',
+      'Paging prompt 01',
+    ]);
+    const small = (await admin.get('/api/superadmin/snippets?search=paging&limit=5')).json();
+    expect(small.snippets).toHaveLength(5);
+  });
+
+  it('searches titles with wildcards taken literally', async () => {
+    const pct = (await admin.get('/api/superadmin/snippets?search=100%25')).json();
+    expect(pct.snippets.map((s: { title: string }) => s.title)).toEqual(['100% useful_prompt']);
+    const underscore = (await admin.get('/api/superadmin/snippets?search=l_p')).json();
+    expect(underscore.total).toBe(1);
+    const none = (await admin.get('/api/superadmin/snippets?search=%5C')).json();
+    expect(none.total).toBe(0);
+  });
+});
+
+describe('moderation', () => {
+  it('unpublishes a prompt and records who, what and when', async () => {
+    const id = await addSnippet(memberId, 'Buy cheap watches now');
+    const res = await admin.post(`/api/superadmin/snippets/${id}/unpublish`, {
+      reason: 'Spam',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ action: 'unpublish', snippetId: id, reason: 'Spam' });
+
+    const [row] = await t.db.select().from(snippets).where(eq(snippets.id, id));
+    expect(row?.isPublic).toBe(false);
+    const audit = await t.db
+      .select()
+      .from(moderationActions)
+      .where(eq(moderationActions.snippetId, id));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actorId: adminId,
+      action: 'unpublish',
+      snippetTitle: 'Buy cheap watches now',
+      snippetAuthorId: memberId,
+      reason: 'Spam',
+    });
+    expect(Date.now() - (audit[0]?.createdAt.getTime() ?? 0)).toBeLessThan(60_000);
+
+    const again = await admin.post(`/api/superadmin/snippets/${id}/unpublish`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This prompt is already private.' });
+    expect(
+      await t.db.select().from(moderationActions).where(eq(moderationActions.snippetId, id)),
+    ).toHaveLength(1);
+  });
+
+  it('deletes a prompt with its likes, and the audit row outlives it', async () => {
+    const id = await addSnippet(memberId, 'Offensive prompt', true, 1);
+    await t.db.insert(likes).values({ userId: adminId, snippetId: id });
+    const res = await del(admin, `/api/superadmin/snippets/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ action: 'delete', snippetId: id, reason: null });
+    expect(await t.db.select().from(snippets).where(eq(snippets.id, id))).toEqual([]);
+    expect(await t.db.select().from(likes).where(eq(likes.snippetId, id))).toEqual([]);
+
+    const log = (await admin.get('/api/superadmin/moderation-actions?limit=1')).json();
+    expect(log.actions[0]).toMatchObject({
+      action: 'delete',
+      snippetId: id,
+      snippetTitle: 'Offensive prompt',
+      actor: { email: 'root@example.com' },
+      snippetAuthor: { email: 'ada@example.com' },
+    });
+    expect(log.total).toBeGreaterThanOrEqual(2);
+
+    const gone = await del(admin, `/api/superadmin/snippets/${id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: 'Prompt not found.' });
+  });
+
+  it('answers an unknown or malformed prompt id with a 4xx and a message', async () => {
+    const missing = await admin.post('/api/superadmin/snippets/999999/unpublish');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Prompt not found.' });
+    for (const id of ['abc', '0', '-4', '1.5', '99999999999']) {
+      const res = await admin.post(`/api/superadmin/snippets/${id}/unpublish`);
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().message).toBe('The prompt id must be a positive whole number');
+    }
+    const long = await admin.post('/api/superadmin/snippets/1/unpublish', {
+      reason: 'x'.repeat(501),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/at most 500 characters/);
+  });
+
+  it('leaves a member no way to moderate', async () => {
+    const id = await addSnippet(adminId, 'Admin prompt');
+    expect((await member.post(`/api/superadmin/snippets/${id}/unpublish`)).statusCode).toBe(403);
+    expect((await del(member, `/api/superadmin/snippets/${id}`)).statusCode).toBe(403);
+    const [row] = await t.db.select().from(snippets).where(eq(snippets.id, id));
+    expect(row?.isPublic).toBe(true);
+  });
+});

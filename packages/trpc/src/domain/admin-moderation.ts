@@ -1,0 +1,118 @@
+import { moderationActions, snippets, userProfiles, users, type Database } from '@promptshelf/db';
+import { adminMessages, type ModerateSnippetInput } from '@promptshelf/validators';
+import { TRPCError } from '@trpc/server';
+import { alias } from 'drizzle-orm/pg-core';
+import { desc, eq, sql } from 'drizzle-orm';
+
+type Action = (typeof moderationActions.$inferSelect)['action'];
+
+export const moderationMessages = {
+  alreadyPrivate: 'This prompt is already private.',
+} as const;
+
+const auditColumns = {
+  id: moderationActions.id,
+  action: moderationActions.action,
+  snippetId: moderationActions.snippetId,
+  snippetTitle: moderationActions.snippetTitle,
+  snippetAuthorId: moderationActions.snippetAuthorId,
+  reason: moderationActions.reason,
+  actorId: moderationActions.actorId,
+  createdAt: moderationActions.createdAt,
+};
+
+/**
+ * Locks the prompt, applies the change and writes the audit row in one transaction: either
+ * both happen or neither, and two superadmins acting at once are served one after the other.
+ */
+async function moderate(
+  db: Database,
+  actorId: string,
+  input: ModerateSnippetInput,
+  action: Action,
+) {
+  return db.transaction(async (tx) => {
+    const [snippet] = await tx
+      .select({
+        id: snippets.id,
+        title: snippets.title,
+        authorId: snippets.authorId,
+        isPublic: snippets.isPublic,
+      })
+      .from(snippets)
+      .where(eq(snippets.id, input.id))
+      .for('update');
+    if (!snippet) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: adminMessages.snippetNotFound });
+    }
+    if (action === 'unpublish') {
+      // Each audit row stands for a real change: unpublishing a private prompt changes nothing.
+      if (!snippet.isPublic) {
+        throw new TRPCError({ code: 'CONFLICT', message: moderationMessages.alreadyPrivate });
+      }
+      await tx.update(snippets).set({ isPublic: false }).where(eq(snippets.id, snippet.id));
+    } else {
+      await tx.delete(snippets).where(eq(snippets.id, snippet.id));
+    }
+    const [row] = await tx
+      .insert(moderationActions)
+      .values({
+        actorId,
+        action,
+        snippetId: snippet.id,
+        snippetTitle: snippet.title,
+        snippetAuthorId: snippet.authorId,
+        reason: input.reason ?? null,
+      })
+      .returning(auditColumns);
+    if (!row) throw new Error('The moderation action was not recorded');
+    return row;
+  });
+}
+
+/** Makes any prompt private (spam, abuse); the author keeps it and can see it. */
+export function unpublishSnippet(db: Database, actorId: string, input: ModerateSnippetInput) {
+  return moderate(db, actorId, input, 'unpublish');
+}
+
+/** Deletes any prompt with its likes and favourites; the audit row keeps its title and author. */
+export function deleteSnippet(db: Database, actorId: string, input: ModerateSnippetInput) {
+  return moderate(db, actorId, input, 'delete');
+}
+
+export type ModerationAction = Awaited<ReturnType<typeof unpublishSnippet>>;
+
+const actors = alias(users, 'actor');
+const actorProfiles = alias(userProfiles, 'actor_profile');
+const authors = alias(users, 'author');
+
+/** The audit trail, newest first: who did what to which prompt, and when. */
+export async function listModerationActions(
+  db: Database,
+  query: { limit: number; offset: number },
+) {
+  const rows = await db
+    .select({
+      ...auditColumns,
+      actorEmail: actors.email,
+      actorUsername: actorProfiles.username,
+      snippetAuthorEmail: authors.email,
+    })
+    .from(moderationActions)
+    .leftJoin(actors, eq(actors.id, moderationActions.actorId))
+    .leftJoin(actorProfiles, eq(actorProfiles.userId, moderationActions.actorId))
+    .leftJoin(authors, eq(authors.id, moderationActions.snippetAuthorId))
+    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(moderationActions);
+  return {
+    actions: rows.map(({ actorEmail, actorUsername, snippetAuthorEmail, ...row }) => ({
+      ...row,
+      actor: row.actorId && actorEmail ? { email: actorEmail, username: actorUsername } : null,
+      snippetAuthor:
+        row.snippetAuthorId && snippetAuthorEmail ? { email: snippetAuthorEmail } : null,
+    })),
+    total: total?.count ?? 0,
+  };
+}

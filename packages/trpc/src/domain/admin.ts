@@ -1,0 +1,158 @@
+import { likes, snippets, userProfiles, users, type Database } from '@promptshelf/db';
+import type { AdminListQuery } from '@promptshelf/validators';
+import { desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+
+/** `term` as an ILIKE pattern that matches it anywhere, with its own `%`, `_` and `\` literal. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** Enough of a prompt to judge it in the moderation list. */
+export const CONTENT_PREVIEW_CHARS = 300;
+
+const count = sql<number>`count(*)::int`;
+const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+
+/** The operator's overview: the spec's totalUsers and totalSnippets, and what else helps. */
+export async function getMetrics(db: Database) {
+  const weekAgo = sql`now() - interval '7 days'`;
+  const [userRow] = await db
+    .select({
+      totalUsers: count,
+      verifiedUsers: countWhere(sql`${users.emailVerified}`),
+      superadmins: countWhere(sql`${users.superadmin}`),
+      newUsersLast7Days: countWhere(sql`${users.createdAt} > ${weekAgo}`),
+    })
+    .from(users);
+  const [snippetRow] = await db
+    .select({
+      totalSnippets: count,
+      publicSnippets: countWhere(sql`${snippets.isPublic}`),
+      newSnippetsLast7Days: countWhere(sql`${snippets.createdAt} > ${weekAgo}`),
+    })
+    .from(snippets);
+  const [likeRow] = await db.select({ totalLikes: count }).from(likes);
+  const totalSnippets = snippetRow?.totalSnippets ?? 0;
+  const publicSnippets = snippetRow?.publicSnippets ?? 0;
+  return {
+    totalUsers: userRow?.totalUsers ?? 0,
+    verifiedUsers: userRow?.verifiedUsers ?? 0,
+    superadmins: userRow?.superadmins ?? 0,
+    newUsersLast7Days: userRow?.newUsersLast7Days ?? 0,
+    totalSnippets,
+    publicSnippets,
+    privateSnippets: totalSnippets - publicSnippets,
+    newSnippetsLast7Days: snippetRow?.newSnippetsLast7Days ?? 0,
+    totalLikes: likeRow?.totalLikes ?? 0,
+  };
+}
+
+export type AdminMetrics = Awaited<ReturnType<typeof getMetrics>>;
+
+function userSearch(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    ilike(users.email, pattern),
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+    ilike(userProfiles.username, pattern),
+  );
+}
+
+/**
+ * Every user, newest first, with their username and prompt count. The shape is chosen column
+ * by column: the password hash and the tokens never leave the database here.
+ */
+export async function listUsers(db: Database, query: AdminListQuery) {
+  const where = userSearch(query.search);
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      superadmin: users.superadmin,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
+      username: userProfiles.username,
+      snippetCount: sql<number>`(select count(*)::int from ${snippets} where ${snippets.authorId} = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await db
+    .select({ count })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(where);
+  return {
+    users: rows.map(({ username, ...user }) => ({
+      ...user,
+      profile: username === null ? null : { username },
+    })),
+    total: total?.count ?? 0,
+  };
+}
+
+export type AdminUser = Awaited<ReturnType<typeof listUsers>>['users'][number];
+
+/** Every prompt, public and private, newest first, with its author's username and email. */
+export async function listSnippets(db: Database, query: AdminListQuery) {
+  const where = query.search ? ilike(snippets.title, containsPattern(query.search)) : undefined;
+  const rows = await db
+    .select({
+      id: snippets.id,
+      title: snippets.title,
+      // A preview, not the whole text (up to 50,000 characters): 20 rows stay small.
+      contentPreview: sql<string>`left(${snippets.content}, ${CONTENT_PREVIEW_CHARS})`,
+      aiTool: snippets.aiTool,
+      customAiTool: snippets.customAiTool,
+      purpose: snippets.purpose,
+      isPublic: snippets.isPublic,
+      likesCount: snippets.likesCount,
+      createdAt: snippets.createdAt,
+      updatedAt: snippets.updatedAt,
+      authorId: users.id,
+      authorEmail: users.email,
+      authorFirstName: users.firstName,
+      authorProfileImageUrl: users.profileImageUrl,
+      authorUsername: userProfiles.username,
+    })
+    .from(snippets)
+    .innerJoin(users, eq(users.id, snippets.authorId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, snippets.authorId))
+    .where(where)
+    .orderBy(desc(snippets.createdAt), desc(snippets.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await db.select({ count }).from(snippets).where(where);
+  return {
+    snippets: rows.map(
+      ({
+        authorId,
+        authorEmail,
+        authorFirstName,
+        authorProfileImageUrl,
+        authorUsername,
+        ...snippet
+      }) => ({
+        ...snippet,
+        author: {
+          id: authorId,
+          username: authorUsername,
+          firstName: authorFirstName,
+          email: authorEmail,
+          profileImageUrl: authorProfileImageUrl,
+        },
+      }),
+    ),
+    total: total?.count ?? 0,
+  };
+}
+
+export type AdminSnippet = Awaited<ReturnType<typeof listSnippets>>['snippets'][number];

@@ -1,0 +1,28 @@
+import {
+  adminListSchema,
+  moderateSnippetSchema,
+  moderationLogSchema,
+} from '@promptshelf/validators';
+import * as admin from '../domain/admin';
+import * as moderation from '../domain/admin-moderation';
+import { createTRPCRouter, superadminProcedure } from '../trpc';
+
+/** The superadmin area (spec §6, §7): every procedure is 401 for visitors, 403 for users. */
+export const adminRouter = createTRPCRouter({
+  metrics: superadminProcedure.query(({ ctx }) => admin.getMetrics(ctx.db)),
+  users: superadminProcedure
+    .input(adminListSchema)
+    .query(({ ctx, input }) => admin.listUsers(ctx.db, input)),
+  snippets: superadminProcedure
+    .input(adminListSchema)
+    .query(({ ctx, input }) => admin.listSnippets(ctx.db, input)),
+  moderationLog: superadminProcedure
+    .input(moderationLogSchema)
+    .query(({ ctx, input }) => moderation.listModerationActions(ctx.db, input)),
+  unpublishSnippet: superadminProcedure
+    .input(moderateSnippetSchema)
+    .mutation(({ ctx, input }) => moderation.unpublishSnippet(ctx.db, ctx.viewer.id, input)),
+  deleteSnippet: superadminProcedure
+    .input(moderateSnippetSchema)
+    .mutation(({ ctx, input }) => moderation.deleteSnippet(ctx.db, ctx.viewer.id, input)),
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE } from './limits';
+
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const ADMIN_SEARCH_MAX = 200;
+export const MODERATION_REASON_MAX = 500;
+/** Deep enough for 5,000,000 rows at the largest page size; beyond is a typo, not a page. */
+export const ADMIN_OFFSET_MAX = 5_000_000;
+
+export const adminMessages = {
+  limit: `limit must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`,
+  offset: `offset must be a whole number from 0 to ${ADMIN_OFFSET_MAX}`,
+  search: `search must be text of at most ${ADMIN_SEARCH_MAX} characters`,
+  snippetId: 'The prompt id must be a positive whole number',
+  reason: `The reason must be text of at most ${MODERATION_REASON_MAX} characters`,
+  snippetNotFound: 'Prompt not found.',
+} as const;
+
+// Query strings arrive as text, so numbers are coerced; an empty value means "not given".
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const limit = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: adminMessages.limit })
+    .int(adminMessages.limit)
+    .min(1, adminMessages.limit)
+    .max(ADMIN_PAGE_SIZE_MAX, adminMessages.limit)
+    .default(ADMIN_PAGE_SIZE),
+);
+
+const offset = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: adminMessages.offset })
+    .int(adminMessages.offset)
+    .min(0, adminMessages.offset)
+    .max(ADMIN_OFFSET_MAX, adminMessages.offset)
+    .default(0),
+);
+
+/** Query of the admin user and prompt lists (spec §7): search, limit (default 20), offset. */
+export const adminListSchema = z.object({
+  search: z
+    .string({ error: adminMessages.search })
+    .trim()
+    .max(ADMIN_SEARCH_MAX, adminMessages.search)
+    .optional()
+    .transform((value) => value ?? ''),
+  limit,
+  offset,
+});
+
+export const adminSnippetIdSchema = z.coerce
+  .number({ error: adminMessages.snippetId })
+  .int(adminMessages.snippetId)
+  .positive(adminMessages.snippetId)
+  .max(2_147_483_647, adminMessages.snippetId);
+
+/** A moderation action on one prompt; the reason is optional and goes into the audit row. */
+export const moderateSnippetSchema = z.object({
+  id: adminSnippetIdSchema,
+  reason: z
+    .string({ error: adminMessages.reason })
+    .trim()
+    .max(MODERATION_REASON_MAX, adminMessages.reason)
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+export const moderationLogSchema = z.object({ limit, offset });
+
+export type AdminListInput = z.input<typeof adminListSchema>;
+export type AdminListQuery = z.output<typeof adminListSchema>;
+export type ModerateSnippetInput = z.output<typeof moderateSnippetSchema>;
