@@ -52,6 +52,7 @@ export {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from './components/dropdown-menu';
+export { FormField, type FormFieldProps } from './components/form-field';
 export { Input } from './components/input';
 export { Label } from './components/label';
 export {
