@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { showFlashToast } from './lib/flash-toast';
 import { createQueryClient } from './lib/query-client';
 import { createTrpc, createTrpcClient, TRPCProvider } from './lib/trpc';
 import { createAppRouter } from './router';
@@ -15,6 +16,9 @@ const router = createAppRouter({ queryClient, trpc: createTrpc(queryClient, trpc
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
+
+// A toast kept across the reload that ended the last page (logout).
+showFlashToast();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,22 +1,28 @@
 import { toast } from '@promptshelf/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+
+import { flashToast } from './flash-toast';
+import { useTRPC } from './trpc';
 
 /**
  * Spec §4: logout clears all cached data and reloads to '/'; a failure shows 'Logout failed'.
  * The full reload drops every piece of in-memory state that belonged to the old session.
  */
 export function useLogout(): () => Promise<void> {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation(trpc.auth.logout.mutationOptions());
   return useCallback(async () => {
     try {
-      const response = await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' });
-      if (!response.ok) throw new Error(response.statusText);
+      await mutateAsync();
     } catch {
       toast({ title: 'Logout failed', variant: 'destructive' });
       return;
     }
+    // The reload below would drop a toast shown now; the next page shows this one.
+    flashToast({ title: 'Logged out successfully' });
     queryClient.clear();
     window.location.assign('/');
-  }, [queryClient]);
+  }, [mutateAsync, queryClient]);
 }

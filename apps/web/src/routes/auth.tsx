@@ -1,10 +1,21 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { toast } from '@promptshelf/ui';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
 
-import { PagePlaceholder } from '../components/layout/page-placeholder';
+import { AuthCard, authLinkClass } from '../components/auth/auth-card';
+import { RegisterForm } from '../components/auth/register-form';
+import { SignInForm } from '../components/auth/sign-in-form';
 import { loadViewer } from '../lib/auth';
 import { titleHead } from '../lib/page-title';
 
+const searchSchema = z.object({
+  // The mailed link's landing report (spec §2); anything else is ignored.
+  verification: z.enum(['success', 'error']).optional().catch(undefined),
+});
+
 export const Route = createFileRoute('/auth')({
+  validateSearch: searchSchema,
   // Spec §2: a logged-in user who opens /auth goes to the dashboard.
   beforeLoad: async ({ context }) => {
     if (await loadViewer(context)) throw redirect({ to: '/dashboard', replace: true });
@@ -13,12 +24,82 @@ export const Route = createFileRoute('/auth')({
   component: AuthRoute,
 });
 
+type Mode = 'login' | 'register';
+
 function AuthRoute() {
+  const { verification } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const [mode, setMode] = useState<Mode>('login');
+  // A registration carries its email over to Sign In; the key gives the form a fresh start.
+  const [signIn, setSignIn] = useState({ email: '', key: 0 });
+  const cardRef = useRef<HTMLDivElement>(null);
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (!verification || reported.current) return;
+    reported.current = true;
+    if (verification === 'success') {
+      toast({
+        title: 'Email Verified!',
+        description: 'Your email is verified. You can now log in.',
+      });
+    } else {
+      toast({
+        title: 'Email Verification Failed',
+        description: 'The verification link is invalid or has expired.',
+        variant: 'destructive',
+      });
+    }
+    // Reloading or sharing the address must not report the result again.
+    void navigate({ search: {}, replace: true });
+  }, [verification, navigate]);
+
+  function switchTo(next: Mode) {
+    setMode(next);
+    // Keyboard and screen-reader users land in the new form's first empty field, rather than
+    // on the body once the control they used is gone.
+    requestAnimationFrame(() => {
+      const inputs = cardRef.current?.querySelectorAll<HTMLInputElement>('input') ?? [];
+      Array.from(inputs)
+        .find((input) => !input.value)
+        ?.focus();
+    });
+  }
+
+  const isLogin = mode === 'login';
   return (
-    <PagePlaceholder
-      narrow
-      title="Sign In"
-      description="Sign in to your Promptshelf account, or create one for free."
-    />
+    <div ref={cardRef}>
+      <AuthCard
+        title={isLogin ? 'Sign In' : 'Create Account'}
+        description={
+          isLogin
+            ? 'Welcome back! Sign in to your Promptshelf account.'
+            : 'Create a free account to store and share your AI prompts.'
+        }
+        footer={
+          <>
+            <span>{isLogin ? "Don't have an account?" : 'Already have an account?'}</span>
+            <button
+              type="button"
+              className={authLinkClass}
+              onClick={() => switchTo(isLogin ? 'register' : 'login')}
+            >
+              {isLogin ? 'Create Account' : 'Sign In'}
+            </button>
+          </>
+        }
+      >
+        {isLogin ? (
+          <SignInForm key={signIn.key} initialEmail={signIn.email} />
+        ) : (
+          <RegisterForm
+            onRegistered={(email) => {
+              setSignIn((current) => ({ email, key: current.key + 1 }));
+              switchTo('login');
+            }}
+          />
+        )}
+      </AuthCard>
+    </div>
   );
 }

@@ -1,7 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
 
-import { PagePlaceholder } from '../components/layout/page-placeholder';
+import { AuthCard, authLinkClass } from '../components/auth/auth-card';
+import { EmailRequestForm } from '../components/auth/email-request-form';
 import { titleHead } from '../lib/page-title';
+import { useTRPC } from '../lib/trpc';
 
 export const Route = createFileRoute('/forgot-password')({
   head: titleHead('Forgot Password'),
@@ -9,11 +12,29 @@ export const Route = createFileRoute('/forgot-password')({
 });
 
 function ForgotPasswordRoute() {
+  const trpc = useTRPC();
+  const forgot = useMutation(trpc.auth.forgotPassword.mutationOptions());
   return (
-    <PagePlaceholder
-      narrow
+    <AuthCard
       title="Forgot Password"
       description="Enter your email address and we will send you a link to reset your password."
-    />
+      footer={
+        <Link to="/auth" className={authLinkClass}>
+          Back to Sign In
+        </Link>
+      }
+    >
+      <EmailRequestForm
+        submitLabel="Send Reset Link"
+        pendingLabel="Sending..."
+        send={forgot.mutateAsync}
+        isPending={forgot.isPending}
+        success={{
+          title: 'Password Reset Email Sent',
+          description: 'If an account with that email exists, a password reset link has been sent.',
+        }}
+        failure="Failed to send password reset email. Please try again."
+      />
+    </AuthCard>
   );
 }

@@ -1,19 +1,49 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { z } from 'zod';
 
-import { PagePlaceholder } from '../components/layout/page-placeholder';
+import { AuthCard, authLinkClass } from '../components/auth/auth-card';
+import { EmailRequestForm } from '../components/auth/email-request-form';
 import { titleHead } from '../lib/page-title';
+import { useTRPC } from '../lib/trpc';
+
+const searchSchema = z.object({
+  // Carried over from a refused sign-in (spec §4) to save typing it again.
+  email: z.string().max(320).optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/resend-verification')({
+  validateSearch: searchSchema,
   head: titleHead('Verify Your Account'),
   component: ResendVerificationRoute,
 });
 
 function ResendVerificationRoute() {
+  const { email } = Route.useSearch();
+  const trpc = useTRPC();
+  const resend = useMutation(trpc.auth.resendVerification.mutationOptions());
   return (
-    <PagePlaceholder
-      narrow
+    <AuthCard
       title="Your Account Requires Verification"
-      description="Enter your email address and we will send you a new verification link."
-    />
+      description="Please verify your email address before signing in. Check your inbox for the link we sent you, or ask for a new one here."
+      footer={
+        <Link to="/auth" className={authLinkClass}>
+          Back to Sign In
+        </Link>
+      }
+    >
+      <EmailRequestForm
+        initialEmail={email ?? ''}
+        submitLabel="Resend Verification Link"
+        pendingLabel="Sending..."
+        send={resend.mutateAsync}
+        isPending={resend.isPending}
+        success={{
+          title: 'Verification Email Sent',
+          description: 'If an account exists, a new verification link has been sent.',
+        }}
+        failure="Failed to send verification email. Please try again."
+      />
+    </AuthCard>
   );
 }

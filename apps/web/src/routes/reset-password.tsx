@@ -1,19 +1,87 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { authMessages } from '@promptshelf/validators';
+import { Button } from '@promptshelf/ui';
+import { CircleAlertIcon, CircleCheckIcon } from '@promptshelf/ui/icons';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { z } from 'zod';
 
-import { PagePlaceholder } from '../components/layout/page-placeholder';
+import { AuthCard, authLinkClass } from '../components/auth/auth-card';
+import { ResetPasswordForm } from '../components/auth/reset-password-form';
 import { titleHead } from '../lib/page-title';
 
+const searchSchema = z.object({
+  token: z.string().optional().catch(undefined),
+});
+
 export const Route = createFileRoute('/reset-password')({
+  validateSearch: searchSchema,
   head: titleHead('Reset Password'),
   component: ResetPasswordRoute,
 });
 
 function ResetPasswordRoute() {
+  const { token } = Route.useSearch();
+  const [done, setDone] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const backToSignIn = (
+    <Link to="/auth" className={authLinkClass}>
+      Back to Sign In
+    </Link>
+  );
+
+  if (done) {
+    return (
+      <AuthCard headingRef={headingRef} title="Password Reset Successful">
+        <div className="grid justify-items-center gap-4 text-center">
+          <CircleCheckIcon className="size-10 text-primary" aria-hidden="true" />
+          <p className="text-sm text-muted-foreground">
+            Your password has been changed. You can now sign in with your new password.
+          </p>
+          <Button asChild className="w-full">
+            <Link to="/auth">Back to Sign In</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (!token) {
+    return (
+      <AuthCard title="Reset Password" footer={backToSignIn}>
+        <div
+          role="alert"
+          className="flex gap-3 rounded-md border border-destructive/50 p-4 text-sm text-destructive"
+        >
+          <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <div className="grid gap-1">
+            <p className="font-medium">{authMessages.missingResetToken}</p>
+            <p className="text-foreground">
+              Open the link from your password reset email, or{' '}
+              <Link to="/forgot-password" className={authLinkClass}>
+                request a new one
+              </Link>
+              .
+            </p>
+          </div>
+        </div>
+      </AuthCard>
+    );
+  }
+
   return (
-    <PagePlaceholder
-      narrow
+    <AuthCard
       title="Reset Password"
       description="Choose a new password for your account."
-    />
+      footer={backToSignIn}
+    >
+      <ResetPasswordForm
+        token={token}
+        onDone={() => {
+          setDone(true);
+          // The form is gone; announce the new state by moving focus to its heading.
+          requestAnimationFrame(() => headingRef.current?.focus());
+        }}
+      />
+    </AuthCard>
   );
 }

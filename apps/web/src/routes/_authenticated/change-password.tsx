@@ -1,19 +1,88 @@
+import { changePasswordSchema } from '@promptshelf/validators';
+import { Button, FormField, toast } from '@promptshelf/ui';
+import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useId, type FormEvent } from 'react';
 
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { AuthCard } from '../../components/auth/auth-card';
+import { useZodForm } from '../../lib/form';
 import { titleHead } from '../../lib/page-title';
+import { useTRPC } from '../../lib/trpc';
+import { errorMessage } from '../../lib/trpc-error';
 
 export const Route = createFileRoute('/_authenticated/change-password')({
   head: titleHead('Change Password'),
   component: ChangePasswordRoute,
 });
 
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
 function ChangePasswordRoute() {
+  const id = useId();
+  const { viewer } = Route.useRouteContext();
+  const trpc = useTRPC();
+  const form = useZodForm(changePasswordSchema, empty);
+  const change = useMutation(trpc.account.changePassword.mutationOptions());
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = form.validate(event.currentTarget);
+    if (!input) return;
+    try {
+      await change.mutateAsync(input);
+    } catch (error) {
+      toast({
+        title: 'Failed to change password',
+        description: errorMessage(error) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Password changed!' });
+    form.reset();
+  }
+
   return (
-    <PagePlaceholder
-      narrow
+    <AuthCard
       title="Change Password"
       description="Enter your current password and choose a new one."
-    />
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+        {/* Lets password managers file the new password under the right account. */}
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={viewer.email}
+          readOnly
+          hidden
+        />
+        <FormField
+          id={`${id}-current`}
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('currentPassword')}
+        />
+        <FormField
+          id={`${id}-new`}
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="min. 6 characters"
+          {...form.field('newPassword')}
+        />
+        <FormField
+          id={`${id}-confirm`}
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          {...form.field('confirmPassword')}
+        />
+        <Button type="submit" className="mt-2 w-full" disabled={change.isPending}>
+          {change.isPending ? 'Changing Password...' : 'Change Password'}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }
