@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { adminRouter } from './routers/admin';
 import { accountRouter, authRouter } from './routers/auth';
 import { optionsRouter } from './routers/options';
+import { snippetsRouter } from './routers/snippets';
 import { createCallerFactory, createTRPCRouter } from './trpc';
 
 export const appRouter = createTRPCRouter({
@@ -9,6 +10,7 @@ export const appRouter = createTRPCRouter({
   admin: adminRouter,
   auth: authRouter,
   options: optionsRouter,
+  snippets: snippetsRouter,
 });
 
 export type AppRouter = typeof appRouter;

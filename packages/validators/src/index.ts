@@ -2,3 +2,4 @@ export * from './admin';
 export * from './auth';
 export * from './limits';
 export * from './options';
+export * from './snippets';

@@ -25,6 +25,8 @@ export function route<T>(definition: RestRoute<T>): RestRoute {
 /** The JSON body or query, untyped: the procedure's own schema validates it. */
 export const body = (request: FastifyRequest) => (request.body ?? {}) as never;
 export const query = (request: FastifyRequest) => (request.query ?? {}) as never;
+/** The `:id` of a path such as /api/snippets/:id, validated by the procedure as well. */
+export const idParam = (request: FastifyRequest) => (request.params as { id: string }).id as never;
 
 /**
  * The REST adapter: each spec path calls the tRPC router through createCaller with the same

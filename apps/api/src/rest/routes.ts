@@ -2,6 +2,12 @@ import type { RestRoute } from './adapter';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { optionsRoutes } from './options';
+import { snippetRoutes } from './snippets';
 
 /** The spec's /api paths (spec §7), one file per domain; each route only names its procedure. */
-export const restRoutes: RestRoute[] = [...optionsRoutes, ...authRoutes, ...adminRoutes];
+export const restRoutes: RestRoute[] = [
+  ...optionsRoutes,
+  ...authRoutes,
+  ...snippetRoutes,
+  ...adminRoutes,
+];

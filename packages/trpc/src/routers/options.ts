@@ -1,7 +1,10 @@
 import { listAiTools, listPurposes } from '../domain/options';
-import { createTRPCRouter, publicProcedure } from '../trpc';
+import { myAiTools } from '../domain/snippets';
+import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 
 export const optionsRouter = createTRPCRouter({
   aiTools: publicProcedure.query(({ ctx }) => listAiTools(ctx.db)),
   purposes: publicProcedure.query(({ ctx }) => listPurposes(ctx.db)),
+  /** Custom tool names the signed-in user entered under 'Other' before. */
+  myAiTools: protectedProcedure.query(({ ctx }) => myAiTools(ctx)),
 });

@@ -1,0 +1,53 @@
+import { body, idParam, query, route } from './adapter';
+
+export const snippetRoutes = [
+  route({
+    method: 'GET',
+    url: '/api/snippets/my',
+    call: (caller, request) => caller.snippets.mine(query(request)),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/snippets/favorites',
+    call: (caller) => caller.snippets.favorites(),
+  }),
+  route({ method: 'GET', url: '/api/users/stats', call: (caller) => caller.snippets.stats() }),
+  route({
+    method: 'POST',
+    url: '/api/snippets',
+    status: 201,
+    call: (caller, request) => caller.snippets.create(body(request)),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/snippets/:id',
+    call: (caller, request) => caller.snippets.byId({ id: idParam(request) }),
+  }),
+  route({
+    method: 'PATCH',
+    url: '/api/snippets/:id',
+    call: (caller, request) =>
+      caller.snippets.update({ ...(body(request) as object), id: idParam(request) }),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/snippets/:id',
+    call: (caller, request) => caller.snippets.delete({ id: idParam(request) }),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/snippets/:id/like',
+    call: (caller, request) => caller.snippets.toggleLike({ id: idParam(request) }),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/snippets/:id/favorite',
+    call: (caller, request) => caller.snippets.toggleFavorite({ id: idParam(request) }),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/snippets/:id/clone',
+    status: 201,
+    call: (caller, request) => caller.snippets.clone({ id: idParam(request) }),
+  }),
+];

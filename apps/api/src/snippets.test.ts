@@ -1,0 +1,343 @@
+import { likes, snippets } from '@promptshelf/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './test/app';
+import { createAgent, type Agent } from './test/http';
+import { signedInUser } from './test/users';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let author: Awaited<ReturnType<typeof signedInUser>>;
+let other: Awaited<ReturnType<typeof signedInUser>>;
+let visitor: Agent;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: { loginPerIp: 10_000 } });
+  author = await signedInUser(t.app, t.db, 'author');
+  other = await signedInUser(t.app, t.db, 'other');
+  visitor = createAgent(t.app);
+});
+afterAll(() => t.close());
+
+const prompt = (overrides: object = {}) => ({
+  title: 'Summarise a meeting',
+  content: 'Summarise the notes from [meeting] for [audience].',
+  aiTool: 'Claude',
+  purpose: 'business',
+  ...overrides,
+});
+
+async function create(agent: Agent, overrides: object = {}) {
+  const res = await agent.post('/api/snippets', prompt(overrides));
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number; title: string; isPublic: boolean };
+}
+
+async function call(agent: Agent, method: string, url: string, payload?: object) {
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: agent.cookie ? { cookie: agent.cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+  return res;
+}
+
+describe('creating and reading', () => {
+  it('creates a prompt in the client shape, public by default', async () => {
+    const res = await author.agent.post('/api/snippets', prompt());
+    expect(res.statusCode).toBe(201);
+    const snippet = res.json();
+    expect(snippet).toMatchObject({
+      title: 'Summarise a meeting',
+      aiTool: 'Claude',
+      customAiTool: null,
+      purpose: 'business',
+      isPublic: true,
+      likesCount: 0,
+      isLiked: false,
+      isFavorited: false,
+      clonedFrom: null,
+      author: { email: author.email, firstName: 'author' },
+    });
+    expect(snippet.author.username).toMatch(/^author/);
+    expect(new Date(snippet.createdAt).getTime()).toBeGreaterThan(0);
+  });
+
+  it("keeps the author's email from everyone else", async () => {
+    const { id } = await create(author.agent);
+    expect((await other.agent.get(`/api/snippets/${id}`)).json().author.email).toBeNull();
+    expect((await visitor.get(`/api/snippets/${id}`)).json().author.email).toBeNull();
+    expect((await author.agent.get(`/api/snippets/${id}`)).json().author.email).toBe(author.email);
+  });
+
+  it('validates with the spec messages and writes nothing on bad input', async () => {
+    const before = await t.db.$count(snippets);
+    const missing = await author.agent.post('/api/snippets', prompt({ title: '  ' }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: 'Please fill in all required fields' });
+    const other = await author.agent.post('/api/snippets', prompt({ aiTool: 'Other' }));
+    expect(other.json()).toEqual({ message: 'Please enter a name for your custom AI tool' });
+    const unknownTool = await author.agent.post('/api/snippets', prompt({ aiTool: 'Skynet' }));
+    expect(unknownTool.statusCode).toBe(400);
+    const unknownPurpose = await author.agent.post('/api/snippets', prompt({ purpose: 'evil' }));
+    expect(unknownPurpose.statusCode).toBe(400);
+    const long = await author.agent.post('/api/snippets', prompt({ title: 'x'.repeat(256) }));
+    expect(long.json()).toEqual({ message: 'Title must be at most 255 characters' });
+    expect(await t.db.$count(snippets)).toBe(before);
+  });
+
+  it('answers ids that are not ids with a 400, never a 500', async () => {
+    for (const id of ['abc', '-1', '1.5', '99999999999999']) {
+      const res = await visitor.get(`/api/snippets/${id}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Invalid prompt id' });
+    }
+    expect((await visitor.get('/api/snippets/2147483647')).statusCode).toBe(404);
+  });
+
+  it('remembers custom tool names for the form', async () => {
+    const created = await create(author.agent, { aiTool: 'Other', customAiTool: 'Mistral Large' });
+    expect(created).toMatchObject({ customAiTool: 'Mistral Large' });
+    const res = await author.agent.get('/trpc/options.myAiTools');
+    expect(res.json().result.data.json.map((t: { name: string }) => t.name)).toContain(
+      'Mistral Large',
+    );
+    // A custom name only counts under 'Other'.
+    const plain = await create(author.agent, { aiTool: 'Gemini', customAiTool: 'ignored' });
+    expect(plain).toMatchObject({ customAiTool: null });
+  });
+});
+
+describe('permissions', () => {
+  it('enforces who may read, change, like, favourite and clone, for every call', async () => {
+    const open = await create(author.agent, { isPublic: true });
+    const closed = await create(author.agent, { isPublic: false });
+    type Who = 'visitor' | 'other' | 'author';
+    const agents: Record<Who, Agent> = { visitor, other: other.agent, author: author.agent };
+    const expectations: [
+      string,
+      string,
+      (id: number) => string,
+      object | undefined,
+      Record<Who, [number, number]>,
+    ][] = [
+      // [name, method, url, body, { who: [status on public, status on private] }]
+      [
+        'read',
+        'GET',
+        (id) => `/api/snippets/${id}`,
+        undefined,
+        { visitor: [200, 404], other: [200, 404], author: [200, 200] },
+      ],
+      [
+        'like',
+        'POST',
+        (id) => `/api/snippets/${id}/like`,
+        undefined,
+        { visitor: [401, 401], other: [200, 404], author: [200, 200] },
+      ],
+      [
+        'favourite',
+        'POST',
+        (id) => `/api/snippets/${id}/favorite`,
+        undefined,
+        { visitor: [401, 401], other: [200, 404], author: [200, 200] },
+      ],
+      [
+        'clone',
+        'POST',
+        (id) => `/api/snippets/${id}/clone`,
+        undefined,
+        { visitor: [401, 401], other: [201, 404], author: [201, 201] },
+      ],
+      [
+        'update',
+        'PATCH',
+        (id) => `/api/snippets/${id}`,
+        { title: 'Changed' },
+        { visitor: [401, 401], other: [403, 404], author: [200, 200] },
+      ],
+    ];
+    for (const [name, method, url, payload, expected] of expectations) {
+      for (const who of ['visitor', 'other', 'author'] as Who[]) {
+        const onPublic = await call(agents[who], method, url(open.id), payload);
+        const onPrivate = await call(agents[who], method, url(closed.id), payload);
+        expect([name, who, onPublic.statusCode, onPrivate.statusCode]).toEqual([
+          name,
+          who,
+          ...expected[who],
+        ]);
+      }
+    }
+    for (const who of ['visitor', 'other'] as Who[]) {
+      const expectedStatus = who === 'visitor' ? [401, 401] : [403, 404];
+      const results = [
+        (await call(agents[who], 'DELETE', `/api/snippets/${open.id}`)).statusCode,
+        (await call(agents[who], 'DELETE', `/api/snippets/${closed.id}`)).statusCode,
+      ];
+      expect([who, ...results]).toEqual([who, ...expectedStatus]);
+    }
+    expect((await call(author.agent, 'DELETE', `/api/snippets/${closed.id}`)).statusCode).toBe(200);
+    expect((await author.agent.get(`/api/snippets/${closed.id}`)).statusCode).toBe(404);
+  });
+
+  it('never lets a private prompt of someone else through a list', async () => {
+    const secret = await create(author.agent, { title: 'Secret recipe', isPublic: false });
+    const mine = await other.agent.get('/api/snippets/my?search=Secret');
+    expect(mine.json()).toEqual([]);
+    // Favourited while public, then made private: it leaves the other person's favourites.
+    const shared = await create(author.agent, { title: 'Soon private' });
+    await other.agent.post(`/api/snippets/${shared.id}/favorite`);
+    expect(
+      (await other.agent.get('/api/snippets/favorites')).json().map((s: { id: number }) => s.id),
+    ).toContain(shared.id);
+    await call(author.agent, 'PATCH', `/api/snippets/${shared.id}`, { isPublic: false });
+    const favs = (await other.agent.get('/api/snippets/favorites')).json();
+    expect(favs.map((s: { id: number }) => s.id)).not.toContain(shared.id);
+    expect(favs.map((s: { id: number }) => s.id)).not.toContain(secret.id);
+  });
+});
+
+describe('likes and favourites', () => {
+  it('toggles a like and returns the new state and count', async () => {
+    const { id } = await create(author.agent);
+    const on = await other.agent.post(`/api/snippets/${id}/like`);
+    expect(on.json()).toEqual({ liked: true, likesCount: 1 });
+    expect((await other.agent.get(`/api/snippets/${id}`)).json().isLiked).toBe(true);
+    const off = await other.agent.post(`/api/snippets/${id}/like`);
+    expect(off.json()).toEqual({ liked: false, likesCount: 0 });
+  });
+
+  it('keeps likesCount exactly equal to the likes under concurrent toggles', async () => {
+    const { id } = await create(author.agent);
+    const fans = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => signedInUser(t.app, t.db, `fan${i}`)),
+    );
+    // Everyone likes at once; then everyone double-clicks (two toggles at once).
+    await Promise.all(fans.map((fan) => fan.agent.post(`/api/snippets/${id}/like`)));
+    const [afterLikes] = await t.db.select().from(snippets).where(eq(snippets.id, id));
+    expect(afterLikes?.likesCount).toBe(8);
+    await Promise.all(
+      fans.flatMap((fan) => [
+        fan.agent.post(`/api/snippets/${id}/like`),
+        fan.agent.post(`/api/snippets/${id}/like`),
+      ]),
+    );
+    const rows = await t.db.$count(likes, eq(likes.snippetId, id));
+    const [row] = await t.db.select().from(snippets).where(eq(snippets.id, id));
+    expect(row?.likesCount).toBe(rows);
+    expect(rows).toBe(8);
+  });
+
+  it('survives a double click on a prompt not yet liked (no 500, count exact)', async () => {
+    const { id } = await create(author.agent);
+    const clicker = await signedInUser(t.app, t.db, 'clicker');
+    const results = await Promise.all([
+      clicker.agent.post(`/api/snippets/${id}/like`),
+      clicker.agent.post(`/api/snippets/${id}/like`),
+      clicker.agent.post(`/api/snippets/${id}/favorite`),
+      clicker.agent.post(`/api/snippets/${id}/favorite`),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const [row] = await t.db.select().from(snippets).where(eq(snippets.id, id));
+    expect(row?.likesCount).toBe(await t.db.$count(likes, eq(likes.snippetId, id)));
+    expect(row?.likesCount).toBe(0);
+    expect(row?.favoritesCount).toBe(0);
+  });
+
+  it('does not count a like as an edit', async () => {
+    const created = await create(author.agent);
+    const before = (await author.agent.get(`/api/snippets/${created.id}`)).json().updatedAt;
+    await other.agent.post(`/api/snippets/${created.id}/like`);
+    await other.agent.post(`/api/snippets/${created.id}/favorite`);
+    expect((await author.agent.get(`/api/snippets/${created.id}`)).json().updatedAt).toBe(before);
+  });
+
+  it('toggles a favourite', async () => {
+    const { id } = await create(author.agent);
+    expect((await other.agent.post(`/api/snippets/${id}/favorite`)).json()).toEqual({
+      favorited: true,
+    });
+    expect((await other.agent.post(`/api/snippets/${id}/favorite`)).json()).toEqual({
+      favorited: false,
+    });
+  });
+});
+
+describe('clone', () => {
+  it('copies a visible prompt privately into my library and links the original', async () => {
+    const original = await create(author.agent, { title: 'Original idea' });
+    const res = await other.agent.post(`/api/snippets/${original.id}/clone`);
+    expect(res.statusCode).toBe(201);
+    const copy = res.json();
+    expect(copy).toMatchObject({
+      title: 'Original idea',
+      isPublic: false,
+      likesCount: 0,
+      clonedFrom: { id: original.id, title: 'Original idea' },
+    });
+    expect(copy.id).not.toBe(original.id);
+    expect(copy.author.email).toBe(other.email);
+    const mine = (await other.agent.get('/api/snippets/my')).json();
+    expect(mine.map((s: { id: number }) => s.id)).toContain(copy.id);
+  });
+});
+
+describe('my prompts, favourites and stats', () => {
+  it('filters my prompts by search, tool, purpose and visibility, and sorts them', async () => {
+    const me = await signedInUser(t.app, t.db, 'filter');
+    const a = await create(me.agent, {
+      title: 'Alpha 100% match',
+      aiTool: 'Claude',
+      purpose: 'coding',
+    });
+    const b = await create(me.agent, {
+      title: 'Beta',
+      content: 'alpha in content',
+      aiTool: 'Gemini',
+      purpose: 'writing',
+      isPublic: false,
+    });
+    const c = await create(me.agent, { title: 'Gamma', aiTool: 'Claude', purpose: 'writing' });
+    await other.agent.post(`/api/snippets/${c.id}/like`);
+    const ids = async (query: string) =>
+      (await me.agent.get(`/api/snippets/my${query}`)).json().map((s: { id: number }) => s.id);
+    expect(await ids('')).toEqual([c.id, b.id, a.id]);
+    expect(await ids('?search=alpha')).toEqual([b.id, a.id]);
+    expect(await ids('?search=100%25')).toEqual([a.id]);
+    expect(await ids('?search=%25')).toEqual([a.id]);
+    expect(await ids('?aiTool=Claude')).toEqual([c.id, a.id]);
+    expect(await ids('?aiTool=all&purpose=writing')).toEqual([c.id, b.id]);
+    expect(await ids('?visibility=private')).toEqual([b.id]);
+    expect(await ids('?visibility=public')).toEqual([c.id, a.id]);
+    expect((await ids('?sortBy=liked'))[0]).toBe(c.id);
+    expect(
+      (await me.agent.get('/api/snippets/my'))
+        .json()
+        .every(
+          (s: { isPublic: boolean; author: { email: string } }) => s.author.email === me.email,
+        ),
+    ).toBe(true);
+  });
+
+  it('counts my prompts, the likes they received and what I saved', async () => {
+    const me = await signedInUser(t.app, t.db, 'stats');
+    expect((await me.agent.get('/api/users/stats')).json()).toEqual({
+      snippetCount: 0,
+      totalLikes: 0,
+      favoriteCount: 0,
+    });
+    const mine = await create(me.agent);
+    await create(me.agent, { isPublic: false });
+    await other.agent.post(`/api/snippets/${mine.id}/like`);
+    await me.agent.post(`/api/snippets/${mine.id}/like`);
+    const theirs = await create(other.agent);
+    await me.agent.post(`/api/snippets/${theirs.id}/favorite`);
+    expect((await me.agent.get('/api/users/stats')).json()).toEqual({
+      snippetCount: 2,
+      totalLikes: 2,
+      favoriteCount: 1,
+    });
+    expect((await visitor.get('/api/users/stats')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,100 @@
+import { favorites, likes, snippets, userProfiles, users, type Database } from '@promptshelf/db';
+import type { SortBy } from '@promptshelf/validators';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Viewer } from '../context';
+
+type VisibilityColumns = { isPublic: AnyPgColumn; authorId: AnyPgColumn };
+
+/** Who may see a prompt: everyone if it is public, otherwise only its author. */
+export function visibleTo(table: VisibilityColumns, viewer: Viewer | null): SQL {
+  return viewer
+    ? (or(table.isPublic, eq(table.authorId, viewer.id)) as SQL)
+    : (eq(table.isPublic, true) as SQL);
+}
+
+/** The orders of spec §9; 'popular' weighs a save twice a like (docs/decisions). */
+export function snippetOrder(sortBy: SortBy): SQL[] {
+  const newest = [desc(snippets.createdAt), desc(snippets.id)];
+  if (sortBy === 'liked') return [desc(snippets.likesCount), ...newest];
+  if (sortBy === 'popular') return [desc(snippets.popularity), ...newest];
+  return newest;
+}
+
+const original = alias(snippets, 'original');
+
+/** Selects prompts in the client shape for this viewer; add where/order/limit to it. */
+export function selectSnippets(db: Database, viewer: Viewer | null) {
+  const viewerId = viewer?.id;
+  return (
+    db
+      .select({
+        id: snippets.id,
+        title: snippets.title,
+        content: snippets.content,
+        aiTool: snippets.aiTool,
+        customAiTool: snippets.customAiTool,
+        purpose: snippets.purpose,
+        isPublic: snippets.isPublic,
+        likesCount: snippets.likesCount,
+        favoritesCount: snippets.favoritesCount,
+        // Each is one probe of the (user_id, snippet_id) unique index.
+        isLiked: viewerId
+          ? sql<boolean>`exists (select 1 from ${likes} where ${likes.snippetId} = ${snippets.id} and ${likes.userId} = ${viewerId})`
+          : sql<boolean>`false`,
+        isFavorited: viewerId
+          ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.snippetId} = ${snippets.id} and ${favorites.userId} = ${viewerId})`
+          : sql<boolean>`false`,
+        createdAt: snippets.createdAt,
+        updatedAt: snippets.updatedAt,
+        authorId: snippets.authorId,
+        authorUsername: userProfiles.username,
+        authorFirstName: users.firstName,
+        authorEmail: users.email,
+        authorImage: users.profileImageUrl,
+        clonedFromId: original.id,
+        clonedFromTitle: original.title,
+      })
+      .from(snippets)
+      .innerJoin(users, eq(users.id, snippets.authorId))
+      .leftJoin(userProfiles, eq(userProfiles.userId, snippets.authorId))
+      // The original is named only while this viewer may still see it.
+      .leftJoin(original, and(eq(original.id, snippets.clonedFromId), visibleTo(original, viewer)))
+      .$dynamic()
+  );
+}
+
+type SnippetRow = Awaited<ReturnType<ReturnType<typeof selectSnippets>['execute']>>[number];
+
+/** The client shape of spec §3. An author's email is shown only to them and to superadmins. */
+export function toClientSnippet(row: SnippetRow, viewer: Viewer | null) {
+  const showEmail = viewer !== null && (viewer.id === row.authorId || viewer.superadmin);
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    aiTool: row.aiTool,
+    customAiTool: row.customAiTool,
+    purpose: row.purpose,
+    isPublic: row.isPublic,
+    likesCount: row.likesCount,
+    favoritesCount: row.favoritesCount,
+    isLiked: row.isLiked,
+    isFavorited: row.isFavorited,
+    isOwner: viewer?.id === row.authorId,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    clonedFrom:
+      row.clonedFromId !== null && row.clonedFromTitle !== null
+        ? { id: row.clonedFromId, title: row.clonedFromTitle }
+        : null,
+    author: {
+      username: row.authorUsername ?? '',
+      firstName: row.authorFirstName,
+      email: showEmail ? row.authorEmail : null,
+      profileImageUrl: row.authorImage,
+    },
+  };
+}
+
+export type ClientSnippet = ReturnType<typeof toClientSnippet>;

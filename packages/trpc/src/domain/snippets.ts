@@ -1,0 +1,258 @@
+import {
+  aiTools,
+  favorites,
+  likes,
+  purposes,
+  snippets,
+  userAiTools,
+  type Database,
+} from '@promptshelf/db';
+import {
+  snippetInputSchema,
+  snippetMessages,
+  type mySnippetsSchema,
+  type snippetUpdateSchema,
+} from '@promptshelf/validators';
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Viewer } from '../context';
+import { selectSnippets, snippetOrder, toClientSnippet, visibleTo } from './snippet-shape';
+
+type Ctx = { db: Database; viewer: Viewer };
+type SnippetInput = z.output<typeof snippetInputSchema>;
+
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: snippetMessages.notFound });
+
+/** `%`, `_` and `\` are literal in a user's search text. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** One prompt as this viewer may see it; private prompts of others are "not found". */
+export async function getSnippet(db: Database, viewer: Viewer | null, id: number) {
+  const [row] = await selectSnippets(db, viewer).where(
+    and(eq(snippets.id, id), visibleTo(snippets, viewer)),
+  );
+  if (!row) throw notFound();
+  return toClientSnippet(row, viewer);
+}
+
+/**
+ * Locks a prompt the viewer may see for the rest of the transaction. NO KEY UPDATE serialises
+ * toggles on one prompt (so counters stay exact) and holds off its deletion, without blocking
+ * the inserts of likes and favourites that reference it.
+ */
+async function lockVisible(tx: Database, viewer: Viewer, id: number) {
+  const [row] = await tx
+    .select({ id: snippets.id, authorId: snippets.authorId })
+    .from(snippets)
+    .where(and(eq(snippets.id, id), visibleTo(snippets, viewer)))
+    .for('no key update');
+  if (!row) throw notFound();
+  return row;
+}
+
+async function lockOwn(tx: Database, viewer: Viewer, id: number) {
+  const row = await lockVisible(tx, viewer, id);
+  if (row.authorId !== viewer.id) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: snippetMessages.notYours });
+  }
+  return row;
+}
+
+/** The AI tool and purpose must come from the server's lists. */
+async function checkOptions(db: Database, input: SnippetInput) {
+  const [tool] = await db
+    .select({ id: aiTools.id })
+    .from(aiTools)
+    .where(eq(aiTools.name, input.aiTool));
+  if (!tool) throw new TRPCError({ code: 'BAD_REQUEST', message: snippetMessages.unknownAiTool });
+  const [purpose] = await db
+    .select({ id: purposes.id })
+    .from(purposes)
+    .where(eq(purposes.name, input.purpose));
+  if (!purpose)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: snippetMessages.unknownPurpose });
+}
+
+/** Remembers a custom tool name so the form can offer it to this user again. */
+async function rememberCustomTool(db: Database, userId: string, name: string | null) {
+  if (!name) return;
+  await db
+    .insert(userAiTools)
+    .values({ userId, name })
+    .onConflictDoUpdate({
+      target: [userAiTools.userId, userAiTools.name],
+      set: { updatedAt: sql`now()` },
+    });
+}
+
+export async function createSnippet(ctx: Ctx, input: SnippetInput) {
+  await checkOptions(ctx.db, input);
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(snippets)
+      .values({ ...input, authorId: ctx.viewer.id })
+      .returning({ id: snippets.id });
+    await rememberCustomTool(tx, ctx.viewer.id, input.customAiTool);
+    return row!.id;
+  });
+  return getSnippet(ctx.db, ctx.viewer, id);
+}
+
+/** Applies the given fields over the stored prompt; the result must be a valid prompt. */
+export async function updateSnippet(ctx: Ctx, input: z.output<typeof snippetUpdateSchema>) {
+  const { id, ...patch } = input;
+  await ctx.db.transaction(async (tx) => {
+    await lockOwn(tx, ctx.viewer, id);
+    const [current] = await tx.select().from(snippets).where(eq(snippets.id, id));
+    const merged = snippetInputSchema.safeParse({
+      title: patch.title ?? current!.title,
+      content: patch.content ?? current!.content,
+      aiTool: patch.aiTool ?? current!.aiTool,
+      customAiTool: patch.customAiTool !== undefined ? patch.customAiTool : current!.customAiTool,
+      purpose: patch.purpose ?? current!.purpose,
+      isPublic: patch.isPublic ?? current!.isPublic,
+    });
+    if (!merged.success) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid prompt', cause: merged.error });
+    }
+    await checkOptions(tx, merged.data);
+    await tx.update(snippets).set(merged.data).where(eq(snippets.id, id));
+    await rememberCustomTool(tx, ctx.viewer.id, merged.data.customAiTool);
+  });
+  return getSnippet(ctx.db, ctx.viewer, id);
+}
+
+export async function deleteSnippet(ctx: Ctx, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    await lockOwn(tx, ctx.viewer, id);
+    await tx.delete(snippets).where(eq(snippets.id, id));
+  });
+  return { message: 'Prompt deleted successfully' };
+}
+
+/**
+ * Likes or unlikes. The like row and the counter change in one transaction, under the prompt's
+ * row lock, so likesCount always equals the number of likes, whatever arrives at once.
+ */
+export async function toggleLike(ctx: Ctx, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    await lockVisible(tx, ctx.viewer, id);
+    const mine = and(eq(likes.userId, ctx.viewer.id), eq(likes.snippetId, id));
+    const removed = await tx.delete(likes).where(mine).returning({ id: likes.id });
+    const liked = removed.length === 0;
+    if (liked) await tx.insert(likes).values({ userId: ctx.viewer.id, snippetId: id });
+    const [row] = await tx
+      .update(snippets)
+      .set({
+        likesCount: sql`${snippets.likesCount} + ${liked ? 1 : -1}`,
+        // A like is not an edit of the prompt.
+        updatedAt: sql`${snippets.updatedAt}`,
+      })
+      .where(eq(snippets.id, id))
+      .returning({ likesCount: snippets.likesCount });
+    return { liked, likesCount: row!.likesCount };
+  });
+}
+
+export async function toggleFavorite(ctx: Ctx, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    await lockVisible(tx, ctx.viewer, id);
+    const mine = and(eq(favorites.userId, ctx.viewer.id), eq(favorites.snippetId, id));
+    const removed = await tx.delete(favorites).where(mine).returning({ id: favorites.id });
+    const favorited = removed.length === 0;
+    if (favorited) await tx.insert(favorites).values({ userId: ctx.viewer.id, snippetId: id });
+    await tx
+      .update(snippets)
+      .set({
+        favoritesCount: sql`${snippets.favoritesCount} + ${favorited ? 1 : -1}`,
+        updatedAt: sql`${snippets.updatedAt}`,
+      })
+      .where(eq(snippets.id, id));
+    return { favorited };
+  });
+}
+
+/**
+ * Copies a prompt the viewer may see into their own library. The copy starts private, so that
+ * cloning never fills Browse with duplicates, keeps the title, and remembers its original.
+ */
+export async function cloneSnippet(ctx: Ctx, id: number) {
+  const copyId = await ctx.db.transaction(async (tx) => {
+    await lockVisible(tx, ctx.viewer, id);
+    const [source] = await tx.select().from(snippets).where(eq(snippets.id, id));
+    const [copy] = await tx
+      .insert(snippets)
+      .values({
+        title: source!.title,
+        content: source!.content,
+        aiTool: source!.aiTool,
+        customAiTool: source!.customAiTool,
+        purpose: source!.purpose,
+        isPublic: false,
+        authorId: ctx.viewer.id,
+        clonedFromId: source!.id,
+      })
+      .returning({ id: snippets.id });
+    await rememberCustomTool(tx, ctx.viewer.id, source!.customAiTool);
+    return copy!.id;
+  });
+  return getSnippet(ctx.db, ctx.viewer, copyId);
+}
+
+/** The viewer's own prompts with the dashboard's filters (spec §7 /api/snippets/my). */
+export async function mySnippets(ctx: Ctx, filters: z.output<typeof mySnippetsSchema>) {
+  const conditions: (SQL | undefined)[] = [eq(snippets.authorId, ctx.viewer.id)];
+  if (filters.visibility !== 'all')
+    conditions.push(eq(snippets.isPublic, filters.visibility === 'public'));
+  if (filters.aiTool) conditions.push(eq(snippets.aiTool, filters.aiTool));
+  if (filters.purpose) conditions.push(eq(snippets.purpose, filters.purpose));
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    conditions.push(or(ilike(snippets.title, pattern), ilike(snippets.content, pattern)));
+  }
+  const rows = await selectSnippets(ctx.db, ctx.viewer)
+    .where(and(...conditions))
+    .orderBy(...snippetOrder(filters.sortBy));
+  return rows.map((row) => toClientSnippet(row, ctx.viewer));
+}
+
+/** Prompts the viewer saved, newest saved first; one made private by its author drops out. */
+export async function favoriteSnippets(ctx: Ctx) {
+  const rows = await selectSnippets(ctx.db, ctx.viewer)
+    .innerJoin(
+      favorites,
+      and(eq(favorites.snippetId, snippets.id), eq(favorites.userId, ctx.viewer.id)),
+    )
+    .where(visibleTo(snippets, ctx.viewer))
+    .orderBy(desc(favorites.createdAt));
+  return rows.map((row) => toClientSnippet(row, ctx.viewer));
+}
+
+/** Dashboard numbers: prompts written, likes they received, prompts saved. */
+export async function userStats(ctx: Ctx) {
+  const [mine] = await ctx.db
+    .select({
+      snippetCount: sql<number>`count(*)::int`,
+      totalLikes: sql<number>`coalesce(sum(${snippets.likesCount}), 0)::int`,
+    })
+    .from(snippets)
+    .where(eq(snippets.authorId, ctx.viewer.id));
+  const favoriteCount = await ctx.db.$count(favorites, eq(favorites.userId, ctx.viewer.id));
+  return {
+    snippetCount: mine?.snippetCount ?? 0,
+    totalLikes: mine?.totalLikes ?? 0,
+    favoriteCount,
+  };
+}
+
+/** The custom tool names this user has used, most recent first. */
+export async function myAiTools(ctx: Ctx) {
+  return ctx.db
+    .select({ id: userAiTools.id, name: userAiTools.name })
+    .from(userAiTools)
+    .where(eq(userAiTools.userId, ctx.viewer.id))
+    .orderBy(desc(userAiTools.updatedAt));
+}

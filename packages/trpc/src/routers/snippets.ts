@@ -1,0 +1,37 @@
+import {
+  mySnippetsSchema,
+  snippetByIdSchema,
+  snippetInputSchema,
+  snippetUpdateSchema,
+} from '@promptshelf/validators';
+import * as library from '../domain/snippets';
+import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
+
+export const snippetsRouter = createTRPCRouter({
+  byId: publicProcedure
+    .input(snippetByIdSchema)
+    .query(({ ctx, input }) => library.getSnippet(ctx.db, ctx.viewer, input.id)),
+  create: protectedProcedure
+    .input(snippetInputSchema)
+    .mutation(({ ctx, input }) => library.createSnippet(ctx, input)),
+  update: protectedProcedure
+    .input(snippetUpdateSchema)
+    .mutation(({ ctx, input }) => library.updateSnippet(ctx, input)),
+  delete: protectedProcedure
+    .input(snippetByIdSchema)
+    .mutation(({ ctx, input }) => library.deleteSnippet(ctx, input.id)),
+  toggleLike: protectedProcedure
+    .input(snippetByIdSchema)
+    .mutation(({ ctx, input }) => library.toggleLike(ctx, input.id)),
+  toggleFavorite: protectedProcedure
+    .input(snippetByIdSchema)
+    .mutation(({ ctx, input }) => library.toggleFavorite(ctx, input.id)),
+  clone: protectedProcedure
+    .input(snippetByIdSchema)
+    .mutation(({ ctx, input }) => library.cloneSnippet(ctx, input.id)),
+  mine: protectedProcedure
+    .input(mySnippetsSchema)
+    .query(({ ctx, input }) => library.mySnippets(ctx, input)),
+  favorites: protectedProcedure.query(({ ctx }) => library.favoriteSnippets(ctx)),
+  stats: protectedProcedure.query(({ ctx }) => library.userStats(ctx)),
+});

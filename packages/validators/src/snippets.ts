@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { OPTION_NAME_MAX, SEARCH_MAX, SNIPPET_CONTENT_MAX, SNIPPET_TITLE_MAX } from './limits';
+import { OTHER_AI_TOOL } from './options';
+
+export const snippetMessages = {
+  required: 'Please fill in all required fields',
+  customToolRequired: 'Please enter a name for your custom AI tool',
+  titleMax: `Title must be at most ${SNIPPET_TITLE_MAX} characters`,
+  contentMax: `Content must be at most ${SNIPPET_CONTENT_MAX.toLocaleString('en')} characters`,
+  nameMax: `Names must be at most ${OPTION_NAME_MAX} characters`,
+  notFound: 'Prompt not found.',
+  notYours: 'You can only change your own prompts.',
+  unknownAiTool: 'Please choose an AI tool from the list',
+  unknownPurpose: 'Please choose a purpose from the list',
+  invalidId: 'Invalid prompt id',
+} as const;
+
+const requiredText = (max: number, maxMessage: string) =>
+  z
+    .string({ error: snippetMessages.required })
+    .trim()
+    .min(1, snippetMessages.required)
+    .max(max, maxMessage);
+
+const snippetFields = {
+  title: requiredText(SNIPPET_TITLE_MAX, snippetMessages.titleMax),
+  // Content keeps its own whitespace (it may matter to the prompt); it only may not be blank.
+  content: z
+    .string({ error: snippetMessages.required })
+    .max(SNIPPET_CONTENT_MAX, snippetMessages.contentMax)
+    .refine((value) => value.trim().length > 0, snippetMessages.required),
+  aiTool: requiredText(OPTION_NAME_MAX, snippetMessages.nameMax),
+  customAiTool: z
+    .string()
+    .trim()
+    .max(OPTION_NAME_MAX, snippetMessages.nameMax)
+    .nullish()
+    .transform((value) => value || null),
+  purpose: requiredText(OPTION_NAME_MAX, snippetMessages.nameMax),
+  isPublic: z.boolean().default(true),
+};
+
+/** A whole prompt as the form sends it; the custom tool name only counts under 'Other'. */
+export const snippetInputSchema = z
+  .object(snippetFields)
+  .refine((data) => data.aiTool !== OTHER_AI_TOOL || data.customAiTool !== null, {
+    message: snippetMessages.customToolRequired,
+    path: ['customAiTool'],
+  })
+  .transform((data) => ({
+    ...data,
+    customAiTool: data.aiTool === OTHER_AI_TOOL ? data.customAiTool : null,
+  }));
+
+/** A prompt id from a path or a query string; ids are 32-bit integers in the database. */
+export const snippetId = z.coerce
+  .number({ error: snippetMessages.invalidId })
+  .int(snippetMessages.invalidId)
+  .positive(snippetMessages.invalidId)
+  .max(2_147_483_647, snippetMessages.invalidId);
+
+export const snippetByIdSchema = z.object({ id: snippetId });
+
+/** An update may send any subset of the fields; the merged prompt must still be valid. */
+export const snippetUpdateSchema = snippetByIdSchema.extend({
+  title: z.string().optional(),
+  content: z.string().optional(),
+  aiTool: z.string().optional(),
+  customAiTool: z.string().nullish(),
+  purpose: z.string().optional(),
+  isPublic: z.boolean().optional(),
+});
+
+export const SORT_OPTIONS = ['recent', 'popular', 'liked'] as const;
+export const VISIBILITY_OPTIONS = ['all', 'public', 'private'] as const;
+export type SortBy = (typeof SORT_OPTIONS)[number];
+export type Visibility = (typeof VISIBILITY_OPTIONS)[number];
+
+/** An optional filter from a query string: empty or 'all' means no filter (spec §7). */
+const optionalFilter = z
+  .string()
+  .trim()
+  .max(OPTION_NAME_MAX)
+  .optional()
+  .transform((value) => (value && value !== 'all' ? value : undefined));
+
+export const searchTermSchema = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`)
+  .optional()
+  .transform((value) => value || undefined);
+
+export const mySnippetsSchema = z
+  .object({
+    search: searchTermSchema,
+    aiTool: optionalFilter,
+    purpose: optionalFilter,
+    sortBy: z.enum(SORT_OPTIONS).default('recent').catch('recent'),
+    visibility: z.enum(VISIBILITY_OPTIONS).default('all').catch('all'),
+  })
+  // No filters at all means the defaults.
+  .prefault({});
+
+export type SnippetInput = z.input<typeof snippetInputSchema>;
+export type MySnippetsFilters = z.input<typeof mySnippetsSchema>;
