@@ -9,7 +9,7 @@ const URL_KEY = 'PROMPTSHELF_E2E_DATABASE_URL';
 const DIR_KEY = 'PROMPTSHELF_E2E_DATA_DIR';
 
 /** One fixed name: each run drops and recreates it, so runs never leave databases behind. */
-export const E2E_DATABASE_NAME = 'promptshelf_e2e';
+export const E2E_DATABASE_NAME = `promptshelf_e2e_${process.env.E2E_PORT ?? 3100}`;
 
 export interface DataEnv {
   /** Always a fresh temporary folder: session secret, mail files, and PGlite when no server. */
