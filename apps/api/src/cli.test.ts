@@ -1,0 +1,242 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { likes, snippets, userProfiles, users } from '@promptshelf/db';
+import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
+import { verify } from '@node-rs/argon2';
+import { eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CommandError, runCli, UsageError } from './cli';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+/** Runs a command against this file's database, which stays open between commands. */
+const cli = (...argv: string[]) =>
+  runCli(
+    argv,
+    {},
+    {
+      open: async () => ({ ...database, close: async () => {} }),
+      log: () => {},
+    },
+  );
+
+const userByEmail = async (email: string) => {
+  const [row] = await database.db.select().from(users).where(eq(users.email, email));
+  return row;
+};
+
+describe('help', () => {
+  it('documents every command, and an unknown one is a usage error', async () => {
+    const help = await cli('help');
+    for (const command of [
+      'migrate',
+      'grant-superadmin',
+      'revoke-superadmin',
+      'create-user',
+      'seed-demo',
+    ]) {
+      expect(help).toContain(command);
+    }
+    expect(await cli()).toBe(help);
+    await expect(cli('make-coffee')).rejects.toThrow(UsageError);
+    await expect(cli('make-coffee')).rejects.toThrow(/^Unknown command: make-coffee/);
+  });
+});
+
+describe('create-user', () => {
+  it('creates a verified user with a profile, optionally a superadmin', async () => {
+    const out = await cli(
+      'create-user',
+      '--email',
+      'Root@Example.com',
+      '--password',
+      'secret12',
+      '--first-name',
+      'Grace',
+      '--last-name',
+      'Hopper',
+      '--superadmin',
+    );
+    expect(out).toBe('Created superadmin root@example.com (verified; can sign in now).');
+    const row = await userByEmail('root@example.com');
+    expect(row).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      emailVerified: true,
+      superadmin: true,
+    });
+    expect(await verify(row?.password ?? '', 'secret12')).toBe(true);
+    const [profile] = await database.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, row?.id ?? ''));
+    expect(profile?.username).toBe('root');
+
+    await cli('create-user', '--email', 'plain@example.com', '--password', 'secret12');
+    expect(await userByEmail('plain@example.com')).toMatchObject({
+      emailVerified: true,
+      superadmin: false,
+    });
+  });
+
+  it('refuses a taken email, a bad email, a short password and a missing option', async () => {
+    await expect(
+      cli('create-user', '--email', 'ROOT@example.com', '--password', 'secret12'),
+    ).rejects.toThrow(new CommandError('A user with the email root@example.com already exists.'));
+    await expect(cli('create-user', '--email', 'nope', '--password', 'secret12')).rejects.toThrow(
+      new UsageError('email: Please enter a valid email address'),
+    );
+    await expect(cli('create-user', '--email', 'a@b.co', '--password', '123')).rejects.toThrow(
+      new UsageError('password: Password must be at least 6 characters'),
+    );
+    await expect(cli('create-user', '--email', 'a@b.co')).rejects.toThrow(
+      new UsageError('create-user needs --password.'),
+    );
+    await expect(cli('create-user', '--email', 'a@b.co', '--admin')).rejects.toThrow(
+      /create-user: Unknown option '--admin'/,
+    );
+  });
+});
+
+describe('grant-superadmin and revoke-superadmin', () => {
+  it('sets and clears the flag by email, in any case', async () => {
+    expect(await cli('grant-superadmin', 'PLAIN@example.com')).toBe(
+      'plain@example.com is now a superadmin.',
+    );
+    expect((await userByEmail('plain@example.com'))?.superadmin).toBe(true);
+    expect(await cli('grant-superadmin', 'plain@example.com')).toMatch(/already a superadmin/);
+
+    expect(await cli('revoke-superadmin', 'plain@example.com')).toBe(
+      'plain@example.com is no longer a superadmin.',
+    );
+    expect((await userByEmail('plain@example.com'))?.superadmin).toBe(false);
+    expect(await cli('revoke-superadmin', 'plain@example.com')).toMatch(/is not a superadmin/);
+  });
+
+  it('warns when the last superadmin goes', async () => {
+    const out = await cli('revoke-superadmin', 'root@example.com');
+    expect(out).toContain('no superadmin is left');
+    await cli('grant-superadmin', 'root@example.com');
+  });
+
+  it('names an unknown email and a missing one', async () => {
+    await expect(cli('grant-superadmin', 'ghost@example.com')).rejects.toThrow(
+      new CommandError('No user with the email ghost@example.com.'),
+    );
+    await expect(cli('revoke-superadmin', 'ghost@example.com')).rejects.toThrow(CommandError);
+    await expect(cli('grant-superadmin')).rejects.toThrow(/expected 1 argument, got 0/);
+    await expect(cli('grant-superadmin', 'a@b.co', 'c@d.co')).rejects.toThrow(UsageError);
+  });
+});
+
+describe('seed-demo', () => {
+  it('creates users, prompts and likes whose counts agree', async () => {
+    const out = await cli(
+      'seed-demo',
+      '--users',
+      '30',
+      '--snippets',
+      '400',
+      '--password',
+      'demo-pass',
+    );
+    expect(out).toMatch(/^Created 30 demo users, 400 prompts and \d+ likes in/);
+    expect(out).toContain('share the password: demo-pass');
+
+    const demoUsers = await database.db
+      .select({ id: users.id, email: users.email, verified: users.emailVerified })
+      .from(users)
+      .where(like(users.email, '%@demo.example.com'));
+    expect(demoUsers).toHaveLength(30);
+    expect(demoUsers[0]?.email).toMatch(/^[a-z]+\.[a-z]+\.[0-9a-f]{6}-\d+@demo\.example\.com$/);
+    const [profiles] = await database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(userProfiles)
+      .innerJoin(users, eq(users.id, userProfiles.userId))
+      .where(like(users.email, '%@demo.example.com'));
+    expect(profiles?.count).toBe(30);
+
+    const rows = await database.db.select().from(snippets);
+    expect(rows).toHaveLength(400);
+    const publicCount = rows.filter((r) => r.isPublic).length;
+    expect(publicCount).toBeGreaterThan(200);
+    expect(publicCount).toBeLessThan(400);
+    expect(new Set(rows.map((r) => r.title)).size).toBeGreaterThan(300);
+    for (const row of rows) {
+      expect(row.title).toMatch(/^[A-Z][a-z]+ an? [a-z-]+ .+ [A-Za-z]+$/);
+      expect(row.content).toMatch(/^You are .+\. .+ tone and .+\.$/);
+      expect(row.aiTool === 'Other').toBe(row.customAiTool !== null);
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+
+    // likes_count is exactly the number of likes rows, and nobody likes a prompt twice.
+    const mismatched = await database.db
+      .select({ id: snippets.id })
+      .from(snippets)
+      .where(
+        sql`${snippets.likesCount} <> (select count(*) from ${likes} where ${likes.snippetId} = ${snippets.id})`,
+      );
+    expect(mismatched).toEqual([]);
+    const [totals] = await database.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        distinct: sql<number>`count(distinct (${likes.userId}, ${likes.snippetId}))::int`,
+      })
+      .from(likes);
+    expect(totals?.count).toBeGreaterThan(0);
+    expect(totals?.distinct).toBe(totals?.count);
+    expect(rows.filter((r) => !r.isPublic).every((r) => r.likesCount === 0)).toBe(true);
+  });
+
+  it('gives prompts to existing users with --users 0, and checks its numbers', async () => {
+    await cli('seed-demo', '--snippets', '10');
+    const [count] = await database.db.select({ count: sql<number>`count(*)::int` }).from(snippets);
+    expect(count?.count).toBe(410);
+    await expect(cli('seed-demo')).rejects.toThrow(/needs --users N, --snippets N or both/);
+    await expect(cli('seed-demo', '--users', '-1')).rejects.toThrow(UsageError);
+    await expect(cli('seed-demo', '--users', '2000000')).rejects.toThrow(
+      '--users must be a whole number from 0 to 1,000,000.',
+    );
+    await expect(cli('seed-demo', '--snippets', 'many')).rejects.toThrow(UsageError);
+  });
+});
+
+describe('the cli process', () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'promptshelf-cli-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli.ts', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      // The embedded database in a folder of its own (or the test server, when one is set).
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+      timeout: 60_000,
+    });
+
+  it('exits 2 on a bad option, before touching the database', () => {
+    const badOption = run('seed-demo', '--users', 'lots');
+    expect(badOption.status).toBe(2);
+    expect(badOption.stderr.trim()).toBe(
+      'Error: --users must be a whole number from 0 to 1,000,000.',
+    );
+  });
+
+  it('exits 1 with a clear message for an unknown email', () => {
+    const missing = run('grant-superadmin', 'nobody@example.com');
+    expect(missing.status).toBe(1);
+    expect(missing.stderr.trim()).toBe('Error: No user with the email nobody@example.com.');
+    expect(missing.stdout).toBe('');
+  }, 120_000);
+});
