@@ -2,4 +2,8 @@ export * from './admin';
 export * from './auth';
 export * from './limits';
 export * from './options';
+export * from './placeholders';
+export * from './slug';
 export * from './snippets';
+export * from './browse';
+export * from './profiles';
