@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { adminRouter } from './routers/admin';
 import { accountRouter, authRouter } from './routers/auth';
 import { optionsRouter } from './routers/options';
+import { profilesRouter } from './routers/profiles';
 import { snippetsRouter } from './routers/snippets';
 import { createCallerFactory, createTRPCRouter } from './trpc';
 
@@ -10,6 +11,7 @@ export const appRouter = createTRPCRouter({
   admin: adminRouter,
   auth: authRouter,
   options: optionsRouter,
+  profiles: profilesRouter,
   snippets: snippetsRouter,
 });
 

@@ -1,6 +1,7 @@
 import type { RestRoute } from './adapter';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
+import { discoveryRoutes } from './discovery';
 import { optionsRoutes } from './options';
 import { snippetRoutes } from './snippets';
 
@@ -9,5 +10,6 @@ export const restRoutes: RestRoute[] = [
   ...optionsRoutes,
   ...authRoutes,
   ...snippetRoutes,
+  ...discoveryRoutes,
   ...adminRoutes,
 ];

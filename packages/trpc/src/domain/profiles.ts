@@ -1,6 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { userProfiles, type Database } from '@promptshelf/db';
-import { USERNAME_MAX } from '@promptshelf/validators';
+import { snippets, userProfiles, users, type Database } from '@promptshelf/db';
+import {
+  profileMessages,
+  PUBLIC_PROFILE_SNIPPETS_MAX,
+  USERNAME_MAX,
+  type Profile,
+  type ProfileUpdate,
+} from '@promptshelf/validators';
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Viewer } from '../context';
+import { selectSnippets, toClientSnippet } from './snippet-shape';
 
 /** A username from the email's local part: only letters, digits, '_' and '-'. */
 export function usernameBase(email: string): string {
@@ -25,4 +35,114 @@ export async function createProfile(db: Database, userId: string, email: string)
     if (row) return row.username;
   }
   throw new Error('Could not find a free username');
+}
+
+const profileColumns = {
+  username: userProfiles.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  location: userProfiles.location,
+  bio: userProfiles.bio,
+  githubUrl: userProfiles.githubUrl,
+  linkedinUrl: userProfiles.linkedinUrl,
+  instagramUrl: userProfiles.instagramUrl,
+  xUrl: userProfiles.xUrl,
+  profileImageUrl: users.profileImageUrl,
+};
+
+const taken = () => new TRPCError({ code: 'CONFLICT', message: profileMessages.usernameTaken });
+
+/** A unique violation anywhere in a driver error's cause chain (postgres.js and PGlite). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+async function loadProfile(db: Database, userId: string): Promise<Profile | undefined> {
+  const [row] = await db
+    .select(profileColumns)
+    .from(users)
+    .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** The signed-in user's profile; an account without one (older rows) gets one now. */
+export async function myProfile(db: Database, viewer: Viewer): Promise<Profile> {
+  const existing = await loadProfile(db, viewer.id);
+  if (existing) return existing;
+  await createProfile(db, viewer.id, viewer.email);
+  const created = await loadProfile(db, viewer.id);
+  if (!created) throw new TRPCError({ code: 'NOT_FOUND', message: 'Account not found.' });
+  return created;
+}
+
+/** Whether someone else holds this username, ignoring case. */
+export async function isUsernameTaken(db: Database, viewer: Viewer, username: string) {
+  const [row] = await db
+    .select({ userId: userProfiles.userId })
+    .from(userProfiles)
+    .where(
+      and(
+        sql`lower(${userProfiles.username}) = lower(${username})`,
+        ne(userProfiles.userId, viewer.id),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Updates the fields that were sent, in one transaction: names and picture live on users,
+ * the rest on user_profiles. A username someone else holds (any case) is refused; the unique
+ * index settles a race between two people claiming the same name at once.
+ */
+export async function updateProfile(db: Database, viewer: Viewer, input: ProfileUpdate) {
+  const { firstName, lastName, profileImageUrl, username, ...profileFields } = input;
+  await myProfile(db, viewer);
+  if (username !== undefined && (await isUsernameTaken(db, viewer, username))) throw taken();
+  const userSet = Object.fromEntries(
+    Object.entries({ firstName, lastName, profileImageUrl }).filter(([, v]) => v !== undefined),
+  );
+  const profileSet = Object.fromEntries(
+    Object.entries({ username, ...profileFields }).filter(([, v]) => v !== undefined),
+  );
+  try {
+    await db.transaction(async (tx) => {
+      if (Object.keys(userSet).length > 0) {
+        await tx.update(users).set(userSet).where(eq(users.id, viewer.id));
+      }
+      if (Object.keys(profileSet).length > 0) {
+        await tx.update(userProfiles).set(profileSet).where(eq(userProfiles.userId, viewer.id));
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+  return myProfile(db, viewer);
+}
+
+/**
+ * A public profile by username (any case) with the user's newest public prompts, at most
+ * PUBLIC_PROFILE_SNIPPETS_MAX of them (served by snippets_author_created_idx).
+ */
+export async function publicProfile(db: Database, viewer: Viewer | null, username: string) {
+  const [row] = await db
+    .select({ userId: users.id, ...profileColumns })
+    .from(userProfiles)
+    .innerJoin(users, eq(users.id, userProfiles.userId))
+    .where(sql`lower(${userProfiles.username}) = lower(${username})`)
+    .limit(1);
+  if (!row) {
+    throw new TRPCError({ code: 'NOT_FOUND', message: profileMessages.userNotFound(username) });
+  }
+  const { userId, ...profile } = row;
+  const rows = await selectSnippets(db, viewer)
+    .where(and(eq(snippets.authorId, userId), eq(snippets.isPublic, true)))
+    .orderBy(desc(snippets.createdAt), desc(snippets.id))
+    .limit(PUBLIC_PROFILE_SNIPPETS_MAX);
+  return { profile, snippets: rows.map((r) => toClientSnippet(r, viewer)) };
 }

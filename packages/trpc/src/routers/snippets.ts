@@ -1,13 +1,18 @@
 import {
+  browseSchema,
   mySnippetsSchema,
   snippetByIdSchema,
   snippetInputSchema,
   snippetUpdateSchema,
 } from '@promptshelf/validators';
+import { browseSnippets } from '../domain/browse';
 import * as library from '../domain/snippets';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 
 export const snippetsRouter = createTRPCRouter({
+  browse: publicProcedure
+    .input(browseSchema)
+    .query(({ ctx, input }) => browseSnippets(ctx.db, ctx.viewer, input)),
   byId: publicProcedure
     .input(snippetByIdSchema)
     .query(({ ctx, input }) => library.getSnippet(ctx.db, ctx.viewer, input.id)),

@@ -1,0 +1,27 @@
+import { body, query, route } from './adapter';
+
+/** Browse and profiles (spec §7); each route only names its procedure. */
+export const discoveryRoutes = [
+  route({
+    method: 'GET',
+    url: '/api/snippets',
+    call: (caller, request) => caller.snippets.browse(query(request)),
+  }),
+  route({ method: 'GET', url: '/api/profile', call: (caller) => caller.profiles.mine() }),
+  route({
+    method: 'PUT',
+    url: '/api/profile',
+    call: (caller, request) => caller.profiles.update(body(request)),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/profile/check-username',
+    call: (caller, request) => caller.profiles.checkUsername(query(request)),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/public-profile/:username',
+    call: (caller, request) =>
+      caller.profiles.public({ username: (request.params as { username: string }).username }),
+  }),
+];

@@ -1,0 +1,20 @@
+import {
+  checkUsernameSchema,
+  profileUpdateSchema,
+  publicProfileSchema,
+} from '@promptshelf/validators';
+import * as profiles from '../domain/profiles';
+import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
+
+export const profilesRouter = createTRPCRouter({
+  mine: protectedProcedure.query(({ ctx }) => profiles.myProfile(ctx.db, ctx.viewer)),
+  update: protectedProcedure
+    .input(profileUpdateSchema)
+    .mutation(({ ctx, input }) => profiles.updateProfile(ctx.db, ctx.viewer, input)),
+  checkUsername: protectedProcedure.input(checkUsernameSchema).query(async ({ ctx, input }) => ({
+    isTaken: await profiles.isUsernameTaken(ctx.db, ctx.viewer, input.username),
+  })),
+  public: publicProcedure
+    .input(publicProfileSchema)
+    .query(({ ctx, input }) => profiles.publicProfile(ctx.db, ctx.viewer, input.username)),
+});

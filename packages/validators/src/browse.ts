@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { BROWSE_PAGE_SIZE, OPTION_NAME_MAX, SEARCH_MAX } from './limits';
+
+export const BROWSE_SORTS = ['recent', 'popular', 'liked', 'relevance'] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];
+export const BROWSE_LIMIT_MAX = 50;
+/** Offset paging is for REST compatibility; deeper pages use the cursor (bounded cost). */
+export const BROWSE_OFFSET_MAX = 10_000;
+export const BROWSE_CURSOR_MAX = 500;
+
+export const browseMessages = {
+  search: `Search must be at most ${SEARCH_MAX} characters`,
+  aiTool: `The AI tool must be at most ${OPTION_NAME_MAX} characters`,
+  sortBy: `sortBy must be one of ${BROWSE_SORTS.join(', ')}`,
+  limit: `limit must be a whole number from 1 to ${BROWSE_LIMIT_MAX}`,
+  offset: `offset must be a whole number from 0 to ${BROWSE_OFFSET_MAX.toLocaleString('en')}; use the cursor (nextCursor) for deeper pages`,
+  cursor: 'The cursor is invalid or expired; start again from the first page',
+} as const;
+
+// Query strings arrive as text: numbers are coerced, and an empty value means "not given".
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/**
+ * Browse input (tRPC snippets.browse and GET /api/snippets). sortBy defaults to 'relevance'
+ * with a search term and to 'recent' without; 'relevance' without a term means 'recent'.
+ */
+export const browseSchema = z
+  .object({
+    search: z
+      .string({ error: browseMessages.search })
+      .trim()
+      .max(SEARCH_MAX, browseMessages.search)
+      .nullish()
+      .transform((value) => value || undefined),
+    aiTool: z
+      .string({ error: browseMessages.aiTool })
+      .trim()
+      .max(OPTION_NAME_MAX, browseMessages.aiTool)
+      .nullish()
+      .transform((value) => (value && value !== 'all' ? value : undefined)),
+    sortBy: z.preprocess(
+      emptyToUndefined,
+      z.enum(BROWSE_SORTS, { error: browseMessages.sortBy }).optional(),
+    ),
+    limit: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: browseMessages.limit })
+        .int(browseMessages.limit)
+        .min(1, browseMessages.limit)
+        .max(BROWSE_LIMIT_MAX, browseMessages.limit)
+        .default(BROWSE_PAGE_SIZE),
+    ),
+    offset: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: browseMessages.offset })
+        .int(browseMessages.offset)
+        .min(0, browseMessages.offset)
+        .max(BROWSE_OFFSET_MAX, browseMessages.offset)
+        .default(0),
+    ),
+    cursor: z
+      .string({ error: browseMessages.cursor })
+      .max(BROWSE_CURSOR_MAX, browseMessages.cursor)
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .transform(({ sortBy, ...rest }) => ({
+    ...rest,
+    sortBy: (sortBy === 'relevance' && !rest.search
+      ? 'recent'
+      : (sortBy ?? (rest.search ? 'relevance' : 'recent'))) as BrowseSort,
+  }))
+  // No parameters at all means the first page of the newest prompts.
+  .prefault({});
+
+export type BrowseInput = z.input<typeof browseSchema>;
+export type BrowseQuery = z.output<typeof browseSchema>;
