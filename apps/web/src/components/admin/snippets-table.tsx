@@ -1,0 +1,127 @@
+import { Badge, Button } from '@promptshelf/ui';
+import { EyeOffIcon, HeartIcon, Trash2Icon } from '@promptshelf/ui/icons';
+import { Link } from '@tanstack/react-router';
+
+import { dateFormat, numberFormat } from './list-search';
+import type { AdminSnippet, ModerationTarget } from './moderate-dialog';
+
+/** The address slug of a title: 'Blog post outline!' → 'blog-post-outline'. */
+function slugify(title: string) {
+  return (
+    title
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^\p{Letter}\p{Number}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'prompt'
+  );
+}
+
+/** One page of prompts, public and private, each with its moderation actions. */
+export function SnippetsTable({
+  snippets,
+  onModerate,
+}: {
+  snippets: AdminSnippet[];
+  onModerate: (target: ModerationTarget) => void;
+}) {
+  return (
+    <table className="w-full text-left text-sm">
+      <thead className="border-b bg-muted/50 text-xs text-muted-foreground uppercase">
+        <tr>
+          <th scope="col" className="px-4 py-3 font-medium">
+            Prompt
+          </th>
+          <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
+            Author
+          </th>
+          <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
+            Visibility
+          </th>
+          <th scope="col" className="hidden px-4 py-3 text-right font-medium lg:table-cell">
+            Likes
+          </th>
+          <th scope="col" className="hidden px-4 py-3 font-medium lg:table-cell">
+            Created
+          </th>
+          <th scope="col" className="px-4 py-3 text-right font-medium">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y">
+        {snippets.map((snippet) => {
+          const author = snippet.author.username
+            ? `@${snippet.author.username}`
+            : snippet.author.email;
+          const visibility = snippet.isPublic ? (
+            <Badge variant="secondary">Public</Badge>
+          ) : (
+            <Badge variant="outline">Private</Badge>
+          );
+          return (
+            <tr key={snippet.id} className="align-top">
+              <td className="max-w-0 px-4 py-3">
+                <Link
+                  to="/snippets/$id/$"
+                  params={{ id: String(snippet.id), _splat: slugify(snippet.title) }}
+                  className="font-medium wrap-anywhere underline-offset-4 hover:underline focus-visible:underline"
+                >
+                  {snippet.title}
+                </Link>
+                <p className="mt-1 line-clamp-2 text-muted-foreground wrap-anywhere">
+                  {snippet.contentPreview}
+                </p>
+                <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted-foreground md:hidden">
+                  <span className="wrap-anywhere">{author}</span>
+                  <span className="sm:hidden">{visibility}</span>
+                </div>
+              </td>
+              <td className="hidden px-4 py-3 md:table-cell">
+                <p className="wrap-anywhere">{author}</p>
+                <p className="text-muted-foreground wrap-anywhere">{snippet.author.email}</p>
+              </td>
+              <td className="hidden px-4 py-3 sm:table-cell">{visibility}</td>
+              <td className="hidden px-4 py-3 text-right tabular-nums lg:table-cell">
+                <span className="inline-flex items-center gap-1">
+                  <HeartIcon className="size-3.5 text-muted-foreground" aria-hidden="true" />
+                  {numberFormat.format(snippet.likesCount)}
+                </span>
+              </td>
+              <td className="hidden px-4 py-3 whitespace-nowrap text-muted-foreground lg:table-cell">
+                <time dateTime={new Date(snippet.createdAt).toISOString()}>
+                  {dateFormat.format(new Date(snippet.createdAt))}
+                </time>
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex flex-col items-end gap-2 lg:flex-row lg:justify-end">
+                  {snippet.isPublic && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Unpublish “${snippet.title}”`}
+                      onClick={() => onModerate({ snippet, action: 'unpublish' })}
+                    >
+                      <EyeOffIcon aria-hidden="true" />
+                      Unpublish
+                    </Button>
+                  )}
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="text-destructive hover:text-destructive"
+                    aria-label={`Delete “${snippet.title}”`}
+                    onClick={() => onModerate({ snippet, action: 'delete' })}
+                  >
+                    <Trash2Icon aria-hidden="true" />
+                    Delete
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
