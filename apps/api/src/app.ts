@@ -15,7 +15,10 @@ import { registerRestRoutes } from './rest/adapter';
 import { restRoutes } from './rest/routes';
 
 export type AppOptions = {
-  env: Pick<Env, 'APP_URL' | 'SESSION_SECRET' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'rateLimits'>;
+  env: Pick<
+    Env,
+    'APP_URL' | 'SESSION_SECRET' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'rateLimits' | 'NODE_ENV'
+  >;
   db: Database;
   /** The built SPA's folder; null serves the API only. Defaults to @promptshelf/web's dist. */
   webRoot?: string | null;
@@ -27,9 +30,18 @@ export function defaultWebRoot(): string {
   return path.join(path.dirname(webPackage), 'dist');
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/** JSON logs, or readable ones when a person watches a terminal outside production. */
+export function loggerOptions(level: string, pretty = false): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' },
+          },
+        }
+      : {}),
     serializers: {
       // Paths only: query strings can carry tokens, and headers carry cookies.
       req: (req: { method: string; url: string; id: string }) => ({
@@ -49,7 +61,9 @@ export async function buildApp({
   ...background
 }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? loggerOptions(env.LOG_LEVEL),
+    logger:
+      logger ??
+      loggerOptions(env.LOG_LEVEL, env.NODE_ENV !== 'production' && process.stdout.isTTY === true),
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 },
   });

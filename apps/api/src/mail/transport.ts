@@ -43,9 +43,11 @@ export function localTransport(
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info(
-        { to: message.to, file },
-        `Mail (no SMTP_URL set, so it is not sent)\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`,
+      log.info({ to: message.to, file }, 'mail written (no SMTP_URL set, so it is not sent)');
+      // Plain text on stdout, so a developer can read the mail and click its link.
+      const rule = '─'.repeat(72);
+      process.stdout.write(
+        `\n${rule}\nMail to ${message.to}: ${message.subject}\n${rule}\n${message.text}\n${rule}\n\n`,
       );
     },
     close: () => transporter.close(),

@@ -32,6 +32,7 @@ export async function createTestApp(
       SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
       LOG_LEVEL: 'silent',
       TRUST_PROXY: false,
+      NODE_ENV: 'test',
       rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     },
     db: database.db,
