@@ -29,7 +29,7 @@ export function SnippetsTable({
     <table className="w-full text-left text-sm">
       <thead className="border-b bg-muted/50 text-xs text-muted-foreground uppercase">
         <tr>
-          <th scope="col" className="px-4 py-3 font-medium">
+          <th scope="col" className="px-4 py-3 font-medium md:w-1/2">
             Prompt
           </th>
           <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
@@ -61,7 +61,7 @@ export function SnippetsTable({
           );
           return (
             <tr key={snippet.id} className="align-top">
-              <td className="max-w-0 px-4 py-3">
+              <td className="px-4 py-3">
                 <Link
                   to="/snippets/$id/$"
                   params={{ id: String(snippet.id), _splat: slugify(snippet.title) }}
@@ -99,22 +99,23 @@ export function SnippetsTable({
                     <Button
                       variant="outline"
                       size="sm"
+                      className="max-sm:size-9 max-sm:px-0"
                       aria-label={`Unpublish “${snippet.title}”`}
                       onClick={() => onModerate({ snippet, action: 'unpublish' })}
                     >
                       <EyeOffIcon aria-hidden="true" />
-                      Unpublish
+                      <span className="max-sm:sr-only">Unpublish</span>
                     </Button>
                   )}
                   <Button
                     variant="outline"
                     size="sm"
-                    className="text-destructive hover:text-destructive"
+                    className="text-destructive hover:text-destructive max-sm:size-9 max-sm:px-0"
                     aria-label={`Delete “${snippet.title}”`}
                     onClick={() => onModerate({ snippet, action: 'delete' })}
                   >
                     <Trash2Icon aria-hidden="true" />
-                    Delete
+                    <span className="max-sm:sr-only">Delete</span>
                   </Button>
                 </div>
               </td>
