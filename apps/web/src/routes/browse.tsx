@@ -1,18 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PagePlaceholder } from '../components/layout/page-placeholder';
+import { BrowsePage } from '../components/browse/browse-page';
+import { browseSearchSchema } from '../components/browse/browse-search';
 import { titleHead } from '../lib/page-title';
 
 export const Route = createFileRoute('/browse')({
+  validateSearch: browseSearchSchema,
   head: titleHead('Browse Prompts'),
-  component: BrowseRoute,
+  component: BrowsePage,
 });
-
-function BrowseRoute() {
-  return (
-    <PagePlaceholder
-      title="Browse Prompts"
-      description="Discover prompts shared by the Promptshelf community."
-    />
-  );
-}

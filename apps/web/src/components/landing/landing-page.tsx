@@ -3,9 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRightIcon, SearchIcon } from '@promptshelf/ui/icons';
 
 import { FeatureCards } from './feature-cards';
+import { LatestPrompts } from './latest-prompts';
 import { PromptPreview } from './prompt-preview';
 
-/** Spec §2 landing page for visitors: hero, two links, three feature cards, a final call to action. */
+/**
+ * Spec §2 landing page for visitors: hero, two links, three feature cards, the latest community
+ * prompts, a final call to action.
+ */
 export function LandingPage() {
   return (
     <>
@@ -61,6 +65,8 @@ export function LandingPage() {
           <FeatureCards />
         </div>
       </section>
+
+      <LatestPrompts />
 
       <section
         aria-labelledby="cta-title"

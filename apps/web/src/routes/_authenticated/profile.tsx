@@ -1,18 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { ProfileEditPage } from '../../components/profile/profile-edit-page';
 import { titleHead } from '../../lib/page-title';
 
 export const Route = createFileRoute('/_authenticated/profile')({
-  head: titleHead('Profile'),
-  component: ProfileRoute,
+  head: titleHead('Edit Profile'),
+  loader: ({ context: { queryClient, trpc } }) => {
+    // Starts the request early; the screen shows its own loading and error states.
+    void queryClient.prefetchQuery(trpc.profiles.mine.queryOptions());
+  },
+  component: ProfileEditPage,
 });
-
-function ProfileRoute() {
-  return (
-    <PagePlaceholder
-      title="Profile"
-      description="Edit your public profile and choose your username."
-    />
-  );
-}

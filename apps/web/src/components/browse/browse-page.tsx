@@ -1,0 +1,114 @@
+import { BROWSE_PAGE_SIZE } from '@promptshelf/validators';
+import { Button } from '@promptshelf/ui';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { LoaderCircleIcon } from '@promptshelf/ui/icons';
+import { useCallback, useId, useMemo, useRef } from 'react';
+
+import { PageHeader } from '../layout/page-header';
+import { useTRPC } from '../../lib/trpc';
+import { AiToolFilter, SortSelect } from './browse-filters';
+import {
+  ALL_AI_TOOLS,
+  cleanBrowseSearch,
+  toBrowseQuery,
+  type BrowseSearch,
+  type BrowseSort,
+} from './browse-search';
+import { BrowseResults } from './browse-results';
+import { SearchBox } from './search-box';
+
+const route = getRouteApi('/browse');
+
+/** Spec §2 Browse: search, AI-tool filter and sort, all kept in the address. */
+export function BrowsePage() {
+  const id = useId();
+  const trpc = useTRPC();
+  const state = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = useMemo(() => toBrowseQuery(state), [state]);
+
+  // One history entry per search: the first settled term of a typing run pushes, the
+  // refinements that follow replace it, so Back returns to the view before the search.
+  const typing = useRef(false);
+  const update = useCallback(
+    (change: Partial<BrowseSearch>, replace = false) => {
+      void navigate({
+        search: (previous) => cleanBrowseSearch({ ...previous, ...change }),
+        replace,
+        resetScroll: false,
+      });
+    },
+    [navigate],
+  );
+  const onSearch = useCallback(
+    (term: string) => {
+      update({ search: term }, typing.current);
+      typing.current = true;
+    },
+    [update],
+  );
+  const onTypingEnd = useCallback(() => {
+    typing.current = false;
+  }, []);
+
+  const tools = useQuery(trpc.options.aiTools.queryOptions());
+  const results = useInfiniteQuery({
+    ...trpc.snippets.browse.infiniteQueryOptions(
+      { ...query, limit: BROWSE_PAGE_SIZE },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined },
+    ),
+    // While a new term or filter loads, the last results stay (dimmed) instead of blinking.
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <PageHeader
+        title="Browse Prompts"
+        description="Discover prompts shared by the Promptshelf community."
+      />
+
+      <search className="mt-8 grid gap-4 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_13rem_13rem]">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <SearchBox
+            id={`${id}-search`}
+            value={state.search ?? ''}
+            onSearch={onSearch}
+            onTypingEnd={onTypingEnd}
+          />
+        </div>
+        <AiToolFilter
+          id={`${id}-tool`}
+          tools={tools.data?.map((tool) => tool.name) ?? []}
+          value={query.aiTool ?? ALL_AI_TOOLS}
+          onChange={(aiTool) => update({ aiTool })}
+        />
+        <SortSelect
+          id={`${id}-sort`}
+          value={query.sortBy}
+          withRelevance={Boolean(query.search)}
+          onChange={(sortBy: BrowseSort) => update({ sortBy })}
+        />
+      </search>
+
+      <BrowseResults query={query} results={results} />
+
+      {results.hasNextPage && !results.isPlaceholderData && (
+        <div className="mt-10 flex justify-center">
+          <Button
+            variant="outline"
+            size="lg"
+            disabled={results.isFetchingNextPage}
+            onClick={() => void results.fetchNextPage()}
+          >
+            {results.isFetchingNextPage && (
+              <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" />
+            )}
+            Load More Prompts
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

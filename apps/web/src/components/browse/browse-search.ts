@@ -1,0 +1,76 @@
+import {
+  BROWSE_SORTS,
+  OPTION_NAME_MAX,
+  SEARCH_MAX,
+  type BrowseSort,
+} from '@promptshelf/validators';
+import { z } from 'zod';
+
+export type { BrowseSort };
+
+export const SORT_LABELS: Record<BrowseSort, string> = {
+  relevance: 'Best Match',
+  recent: 'Most Recent',
+  popular: 'Most Popular',
+  liked: 'Most Liked',
+};
+
+export const ALL_AI_TOOLS = 'all';
+
+/**
+ * Browse's state in the address (/browse?search=…&aiTool=…&sortBy=…), so a view can be shared
+ * and Back restores it. Anything malformed in a hand-edited link falls back to the default
+ * instead of failing the page.
+ */
+export const browseSearchSchema = z.object({
+  search: z.string().max(SEARCH_MAX).optional().catch(undefined),
+  aiTool: z.string().max(OPTION_NAME_MAX).optional().catch(undefined),
+  sortBy: z.enum(BROWSE_SORTS).optional().catch(undefined),
+});
+
+export type BrowseSearch = z.infer<typeof browseSearchSchema>;
+
+/** What the server gets: no empty values, 'all' left out, and a sort that fits the term. */
+export interface BrowseQuery {
+  search: string | undefined;
+  aiTool: string | undefined;
+  sortBy: BrowseSort;
+}
+
+export function toBrowseQuery(state: BrowseSearch): BrowseQuery {
+  const search = state.search?.trim() || undefined;
+  const aiTool = state.aiTool && state.aiTool !== ALL_AI_TOOLS ? state.aiTool : undefined;
+  return { search, aiTool, sortBy: effectiveSort(state.sortBy, search) };
+}
+
+/** Best Match is the default with a term, Most Recent without; Best Match needs a term. */
+export function effectiveSort(
+  sortBy: BrowseSort | undefined,
+  search: string | undefined,
+): BrowseSort {
+  if (!search) return sortBy && sortBy !== 'relevance' ? sortBy : 'recent';
+  return sortBy ?? 'relevance';
+}
+
+/** The address form of a state: defaults and empty values are left out, so links stay short. */
+export function cleanBrowseSearch(state: BrowseSearch): BrowseSearch {
+  const search = state.search?.trim() ? state.search : undefined;
+  const aiTool = state.aiTool && state.aiTool !== ALL_AI_TOOLS ? state.aiTool : undefined;
+  const sortBy =
+    state.sortBy && state.sortBy !== effectiveDefault(search?.trim()) ? state.sortBy : undefined;
+  return {
+    ...(search ? { search } : {}),
+    ...(aiTool ? { aiTool } : {}),
+    ...(sortBy ? { sortBy } : {}),
+  };
+}
+
+function effectiveDefault(search: string | undefined): BrowseSort {
+  return search ? 'relevance' : 'recent';
+}
+
+/** '1,234' or '1,000+' when the server stopped counting (a capped count, said honestly). */
+export function formatCount(total: number, isLowerBound: boolean): string {
+  const number = total.toLocaleString('en-US');
+  return isLowerBound ? `${number}+` : number;
+}
