@@ -35,5 +35,6 @@ export async function prepareDataEnv(): Promise<DataEnv> {
     }
     env.DATABASE_URL = process.env[URL_KEY];
   }
+  await (await import('./support/seed-admin')).seedAdmin(env);
   return env;
 }
