@@ -14,6 +14,8 @@ export const browseMessages = {
   sortBy: `sortBy must be one of ${BROWSE_SORTS.join(', ')}`,
   limit: `limit must be a whole number from 1 to ${BROWSE_LIMIT_MAX}`,
   offset: `offset must be a whole number from 0 to ${BROWSE_OFFSET_MAX.toLocaleString('en')}; use the cursor (nextCursor) for deeper pages`,
+  searchOffset:
+    'This search matches too many prompts to skip that far with offset; use the cursor (nextCursor) for deeper pages',
   cursor: 'The cursor is invalid or expired; start again from the first page',
 } as const;
 

@@ -49,6 +49,16 @@ export const snippets = pgTable(
     index('snippets_public_popularity_idx')
       .on(t.popularity, t.createdAt, t.id)
       .where(sql`${t.isPublic}`),
+    // The same orders within one AI tool (the Browse filter): the walk never skips other tools.
+    index('snippets_public_tool_created_idx')
+      .on(t.aiTool, t.createdAt, t.id)
+      .where(sql`${t.isPublic}`),
+    index('snippets_public_tool_likes_idx')
+      .on(t.aiTool, t.likesCount, t.createdAt, t.id)
+      .where(sql`${t.isPublic}`),
+    index('snippets_public_tool_popularity_idx')
+      .on(t.aiTool, t.popularity, t.createdAt, t.id)
+      .where(sql`${t.isPublic}`),
     index('snippets_public_search_idx')
       .using('gin', t.searchVector)
       .where(sql`${t.isPublic}`),

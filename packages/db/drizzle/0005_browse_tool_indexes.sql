@@ -1,0 +1,3 @@
+CREATE INDEX "snippets_public_tool_created_idx" ON "snippets" USING btree ("ai_tool","created_at","id") WHERE "snippets"."is_public";--> statement-breakpoint
+CREATE INDEX "snippets_public_tool_likes_idx" ON "snippets" USING btree ("ai_tool","likes_count","created_at","id") WHERE "snippets"."is_public";--> statement-breakpoint
+CREATE INDEX "snippets_public_tool_popularity_idx" ON "snippets" USING btree ("ai_tool","popularity","created_at","id") WHERE "snippets"."is_public";

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Opaque keyset cursors: the last row's sort key, bound to the query it came from (a cursor
+ * of another search, filter or sort is refused rather than silently mixing pages).
+ */
+export function queryFingerprint(
+  search: string | undefined,
+  aiTool: string | undefined,
+  sortBy: string,
+): string {
+  return createHash('sha256')
+    .update(JSON.stringify([search ?? '', aiTool ?? '', sortBy]))
+    .digest('base64url')
+    .slice(0, 10);
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
+export type KeyKind = 'int' | 'timestamp';
+
+function validKey(value: unknown, kind: KeyKind | undefined): boolean {
+  if (kind === 'int') return Number.isSafeInteger(value) && Math.abs(value as number) < 2 ** 31;
+  return kind === 'timestamp' && typeof value === 'string' && TIMESTAMP.test(value);
+}
+
+export function encodeCursor(fingerprint: string, keys: unknown[]): string {
+  return Buffer.from(JSON.stringify({ f: fingerprint, k: keys })).toString('base64url');
+}
+
+/** The keys of a cursor made for this query, or null when it is malformed or foreign. */
+export function decodeCursor(cursor: string, fingerprint: string, kinds: KeyKind[]) {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { f, k } = parsed as { f?: unknown; k?: unknown };
+    if (f !== fingerprint || !Array.isArray(k) || k.length !== kinds.length) return null;
+    return k.every((value, i) => validKey(value, kinds[i])) ? (k as unknown[]) : null;
+  } catch {
+    return null;
+  }
+}
