@@ -1,15 +1,144 @@
+import { Button } from '@promptshelf/ui';
+import { FilePlusIcon, PlusIcon, SearchXIcon } from '@promptshelf/ui/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 
-import { PagePlaceholder } from '../../components/layout/page-placeholder';
+import { PageHeader } from '../../components/layout/page-header';
+import {
+  DashboardFilters,
+  EMPTY_FILTERS,
+  type DashboardFilterValues,
+} from '../../components/snippets/dashboard-filters';
+import { DeleteSnippetDialog } from '../../components/snippets/delete-snippet-dialog';
+import { EmptyState } from '../../components/snippets/empty-state';
+import { PromptGrid } from '../../components/snippets/prompt-grid';
+import { SnippetFormDialog } from '../../components/snippets/snippet-form-dialog';
+import { StatCards } from '../../components/snippets/stat-cards';
+import type { Snippet } from '../../components/snippets/types';
+import { useDebouncedValue } from '../../components/snippets/use-debounced-value';
 import { titleHead } from '../../lib/page-title';
+import { useTRPC } from '../../lib/trpc';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
-  head: titleHead('Dashboard'),
+  head: titleHead('My Prompts'),
+  loader: ({ context: { queryClient, trpc } }) => {
+    // Start the first page's calls at once; the screen shows skeletons until they land.
+    void queryClient.prefetchQuery(trpc.snippets.stats.queryOptions());
+    void queryClient.prefetchQuery(trpc.snippets.mine.queryOptions({}));
+  },
   component: DashboardRoute,
 });
 
+type FormState = { open: false } | { open: true; snippet?: Snippet };
+
 function DashboardRoute() {
+  const trpc = useTRPC();
+  const [filters, setFilters] = useState<DashboardFilterValues>(EMPTY_FILTERS);
+  const search = useDebouncedValue(filters.search.trim());
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [deleting, setDeleting] = useState<Snippet | null>(null);
+
+  const query = {
+    search: search || undefined,
+    aiTool: filters.aiTool === 'all' ? undefined : filters.aiTool,
+    purpose: filters.purpose === 'all' ? undefined : filters.purpose,
+    sortBy: filters.sortBy,
+    visibility: filters.visibility,
+  };
+  const isDefault =
+    !query.search &&
+    !query.aiTool &&
+    !query.purpose &&
+    query.visibility === 'all' &&
+    query.sortBy === 'recent';
+  const mine = useQuery({
+    // The unfiltered list shares its cache entry with the loader's prefetch.
+    ...trpc.snippets.mine.queryOptions(isDefault ? {} : query),
+    placeholderData: keepPreviousData,
+  });
+  const hasFilters =
+    !!(query.search || query.aiTool || query.purpose) || filters.visibility !== 'all';
+
+  const openCreate = () => setForm({ open: true });
+
   return (
-    <PagePlaceholder title="My Prompts" description="Create, organise and manage your prompts." />
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <PageHeader
+        title="My Prompts"
+        description="Create, organise and manage your prompt library."
+        actions={
+          <Button onClick={openCreate}>
+            <PlusIcon aria-hidden="true" />
+            Create New Prompt
+          </Button>
+        }
+      />
+
+      <div className="mt-8">
+        <StatCards />
+      </div>
+
+      <div className="mt-8">
+        <DashboardFilters values={filters} onChange={setFilters} />
+      </div>
+
+      <section aria-label="My prompts" className="mt-6" aria-busy={mine.isFetching}>
+        {mine.isError ? (
+          <p role="alert" className="py-12 text-center font-medium text-destructive">
+            Failed to load your prompts. Please try again.
+          </p>
+        ) : (
+          <PromptGrid
+            snippets={mine.data}
+            isLoading={mine.isPending}
+            headingLevel="h2"
+            onEdit={(snippet) => setForm({ open: true, snippet })}
+            onDelete={setDeleting}
+            className={mine.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+            empty={
+              hasFilters ? (
+                <EmptyState
+                  icon={SearchXIcon}
+                  title="No prompts match your filters"
+                  description="Try another search term, or show all your prompts again."
+                  action={
+                    <Button variant="outline" onClick={() => setFilters(EMPTY_FILTERS)}>
+                      Clear Filters
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState
+                  icon={FilePlusIcon}
+                  title="No prompts yet"
+                  description="Save the prompts you use again and again, and share the best ones."
+                  action={
+                    <Button onClick={openCreate}>
+                      <PlusIcon aria-hidden="true" />
+                      Create Your First Prompt
+                    </Button>
+                  }
+                />
+              )
+            }
+          />
+        )}
+      </section>
+
+      <SnippetFormDialog
+        open={form.open}
+        snippet={form.open ? form.snippet : undefined}
+        onOpenChange={(open) => {
+          if (!open) setForm({ open: false });
+        }}
+      />
+      <DeleteSnippetDialog
+        snippet={deleting}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+      />
+    </div>
   );
 }

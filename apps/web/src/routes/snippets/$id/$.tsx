@@ -1,20 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PagePlaceholder } from '../../../components/layout/page-placeholder';
-import { titleHead } from '../../../lib/page-title';
+import { SnippetPage } from '../../../components/snippets/snippet-page';
+import { pageTitle } from '../../../lib/page-title';
 
-/** /snippets/{id}/{slug*}: the slug is cosmetic; the detail screen rewrites it to match the title. */
+/** /snippets/{id}/{slug*}: the slug is cosmetic; the page rewrites it to match the title. */
 export const Route = createFileRoute('/snippets/$id/$')({
-  head: titleHead('Prompt'),
+  loader: async ({ context: { queryClient, trpc }, params }) => {
+    const id = Number(params.id);
+    if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id)) return { title: null };
+    try {
+      const snippet = await queryClient.ensureQueryData(trpc.snippets.byId.queryOptions({ id }));
+      return { title: snippet.title };
+    } catch {
+      // The page shows the failure itself ('Prompt not found.' or the error's message).
+      return { title: null };
+    }
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title ?? 'Prompt') }] }),
   component: SnippetRoute,
 });
 
 function SnippetRoute() {
-  const { id } = Route.useParams();
-  return (
-    <PagePlaceholder
-      title="Prompt"
-      description={`Prompt #${id}: its full content, author and actions.`}
-    />
-  );
+  const params = Route.useParams();
+  return <SnippetPage idParam={params.id} slug={params._splat ?? ''} />;
 }

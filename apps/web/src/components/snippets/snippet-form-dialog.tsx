@@ -1,0 +1,316 @@
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Textarea,
+  toast,
+} from '@promptshelf/ui';
+import {
+  OPTION_NAME_MAX,
+  OTHER_AI_TOOL,
+  SNIPPET_TITLE_MAX,
+  snippetInputSchema,
+  snippetMessages,
+} from '@promptshelf/validators';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+
+import { useViewer } from '../../lib/auth';
+import { useTRPC } from '../../lib/trpc';
+import { errorMessage } from '../../lib/trpc-error';
+import { purposeLabel } from './badge-colors';
+import type { Snippet } from './types';
+import { handleUnauthorized, isUnauthorized } from './unauthorized';
+import { useSaveSnippet } from './use-snippet-mutations';
+
+type Values = {
+  title: string;
+  content: string;
+  aiTool: string;
+  customAiTool: string;
+  purpose: string;
+  isPublic: boolean;
+};
+type Field = Exclude<keyof Values, 'isPublic'>;
+
+function initialValues(snippet?: Snippet): Values {
+  return {
+    title: snippet?.title ?? '',
+    content: snippet?.content ?? '',
+    aiTool: snippet?.aiTool ?? '',
+    customAiTool: snippet?.customAiTool ?? '',
+    purpose: snippet?.purpose ?? '',
+    // Spec §5: new prompts are public unless the author says otherwise.
+    isPublic: snippet?.isPublic ?? true,
+  };
+}
+
+/** Spec §4: one dialog for both modes; edit mode when a prompt is passed. */
+export function SnippetFormDialog({
+  open,
+  onOpenChange,
+  snippet,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  snippet?: Snippet;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{snippet ? 'Edit Prompt' : 'Create New Prompt'}</DialogTitle>
+          <DialogDescription>
+            Use [brackets] for the parts that change, like [topic] or [audience]; you can fill them
+            in when you generate the prompt.
+          </DialogDescription>
+        </DialogHeader>
+        {/* The content unmounts on close, so every opening starts from the prompt again. */}
+        <SnippetForm snippet={snippet} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => void }) {
+  const id = useId();
+  const trpc = useTRPC();
+  const { viewer } = useViewer();
+  const aiTools = useQuery(trpc.options.aiTools.queryOptions());
+  const purposes = useQuery(trpc.options.purposes.queryOptions());
+  const myAiTools = useQuery({ ...trpc.options.myAiTools.queryOptions(), enabled: !!viewer });
+  const save = useSaveSnippet();
+  const [values, setValues] = useState(() => initialValues(snippet));
+  const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = <Key extends keyof Values>(name: Key, value: Values[Key]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setInvalid((current) => ({ ...current, [name]: false }));
+  };
+  const isOther = values.aiTool === OTHER_AI_TOOL;
+
+  function focusField(name: Field) {
+    formRef.current?.querySelector<HTMLElement>(`[data-field="${name}"]`)?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = snippetInputSchema.safeParse({
+      ...values,
+      customAiTool: isOther ? values.customAiTool : null,
+    });
+    if (!parsed.success) {
+      const fields = parsed.error.issues
+        .map((issue) => issue.path[0])
+        .filter((key): key is Field => typeof key === 'string' && key !== 'isPublic');
+      setInvalid(Object.fromEntries(fields.map((field) => [field, true])));
+      const messages = parsed.error.issues.map((issue) => issue.message);
+      const description = messages.includes(snippetMessages.required)
+        ? snippetMessages.required
+        : (messages[0] ?? snippetMessages.required);
+      toast({ title: 'Validation Error', description, variant: 'destructive' });
+      const order: Field[] = ['title', 'content', 'aiTool', 'customAiTool', 'purpose'];
+      const first = order.find((field) => fields.includes(field));
+      if (first) focusField(first);
+      return;
+    }
+    const input = parsed.data;
+    try {
+      if (snippet) await save.update.mutateAsync({ id: snippet.id, ...input });
+      else await save.create.mutateAsync(input);
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        handleUnauthorized('/api/login');
+        return;
+      }
+      toast({
+        title: snippet ? 'Failed to update prompt' : 'Failed to create prompt',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: snippet ? 'Prompt updated successfully' : 'Prompt created successfully' });
+    onDone();
+  }
+
+  const customSuggestions = myAiTools.data ?? [];
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-5"
+      aria-busy={save.isPending}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-title`}>
+          Title <RequiredMark />
+        </Label>
+        <Input
+          id={`${id}-title`}
+          data-field="title"
+          name="title"
+          value={values.title}
+          maxLength={SNIPPET_TITLE_MAX}
+          placeholder="e.g. Blog post outline"
+          aria-required="true"
+          aria-invalid={invalid.title || undefined}
+          onChange={(event) => set('title', event.target.value)}
+        />
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-content`}>
+          Prompt <RequiredMark />
+        </Label>
+        <Textarea
+          id={`${id}-content`}
+          data-field="content"
+          name="content"
+          value={values.content}
+          rows={8}
+          className="min-h-40 font-mono text-sm"
+          placeholder="Write an outline for a blog post about [topic] for [audience]..."
+          aria-required="true"
+          aria-invalid={invalid.content || undefined}
+          onChange={(event) => set('content', event.target.value)}
+        />
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-tool`}>
+            AI Tool <RequiredMark />
+          </Label>
+          <Select value={values.aiTool} onValueChange={(value) => set('aiTool', value)}>
+            <SelectTrigger
+              id={`${id}-tool`}
+              data-field="aiTool"
+              aria-required="true"
+              aria-invalid={invalid.aiTool || undefined}
+            >
+              <SelectValue placeholder="Select an AI tool" />
+            </SelectTrigger>
+            <SelectContent>
+              {(aiTools.data ?? []).map((tool) => (
+                <SelectItem key={tool.id} value={tool.name}>
+                  {tool.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-purpose`}>
+            Purpose <RequiredMark />
+          </Label>
+          <Select value={values.purpose} onValueChange={(value) => set('purpose', value)}>
+            <SelectTrigger
+              id={`${id}-purpose`}
+              data-field="purpose"
+              aria-required="true"
+              aria-invalid={invalid.purpose || undefined}
+            >
+              <SelectValue placeholder="Select a purpose" />
+            </SelectTrigger>
+            <SelectContent>
+              {(purposes.data ?? []).map((purpose) => (
+                <SelectItem key={purpose.id} value={purpose.name}>
+                  {purposeLabel(purpose.name)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      {isOther && (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-custom`}>
+            Custom AI Tool Name <RequiredMark />
+          </Label>
+          <Input
+            id={`${id}-custom`}
+            data-field="customAiTool"
+            name="customAiTool"
+            value={values.customAiTool}
+            maxLength={OPTION_NAME_MAX}
+            placeholder="e.g. Mistral"
+            list={customSuggestions.length > 0 ? `${id}-custom-list` : undefined}
+            autoComplete="off"
+            aria-required="true"
+            aria-invalid={invalid.customAiTool || undefined}
+            aria-describedby={customSuggestions.length > 0 ? `${id}-custom-hint` : undefined}
+            onChange={(event) => set('customAiTool', event.target.value)}
+          />
+          {customSuggestions.length > 0 && (
+            <>
+              <p id={`${id}-custom-hint`} className="text-sm text-muted-foreground">
+                Suggestions show the tools you named before.
+              </p>
+              <datalist id={`${id}-custom-list`}>
+                {customSuggestions.map((tool) => (
+                  <option key={tool.id} value={tool.name} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </div>
+      )}
+
+      <div className="flex items-start gap-3 rounded-lg border p-4">
+        <input
+          id={`${id}-public`}
+          type="checkbox"
+          role="switch"
+          checked={values.isPublic}
+          onChange={(event) => set('isPublic', event.target.checked)}
+          aria-describedby={`${id}-public-hint`}
+          className="peer mt-0.5 size-5 shrink-0 cursor-pointer accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        />
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-public`} className="cursor-pointer">
+            Public
+          </Label>
+          <p id={`${id}-public-hint`} className="text-sm text-muted-foreground">
+            {values.isPublic
+              ? 'Anyone can find this prompt in Browse and on your profile.'
+              : 'Only you can see this prompt.'}
+          </p>
+        </div>
+      </div>
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : snippet ? 'Save Changes' : 'Create Prompt'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-destructive">
+      *
+    </span>
+  );
+}
