@@ -337,7 +337,7 @@ describe('moderation', () => {
     for (const id of ['abc', '0', '-4', '1.5', '99999999999']) {
       const res = await admin.post(`/api/superadmin/snippets/${id}/unpublish`);
       expect(res.statusCode, id).toBe(400);
-      expect(res.json().message).toBe('The prompt id must be a positive whole number');
+      expect(res.json().message).toBe('Invalid prompt id');
     }
     const long = await admin.post('/api/superadmin/snippets/1/unpublish', {
       reason: 'x'.repeat(501),

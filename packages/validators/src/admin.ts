@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE } from './limits';
+import { snippetId } from './snippets';
 
 export const ADMIN_PAGE_SIZE_MAX = 100;
 export const ADMIN_SEARCH_MAX = 200;
@@ -11,7 +12,6 @@ export const adminMessages = {
   limit: `limit must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`,
   offset: `offset must be a whole number from 0 to ${ADMIN_OFFSET_MAX}`,
   search: `search must be text of at most ${ADMIN_SEARCH_MAX} characters`,
-  snippetId: 'The prompt id must be a positive whole number',
   reason: `The reason must be text of at most ${MODERATION_REASON_MAX} characters`,
   snippetNotFound: 'Prompt not found.',
 } as const;
@@ -51,15 +51,9 @@ export const adminListSchema = z.object({
   offset,
 });
 
-export const adminSnippetIdSchema = z.coerce
-  .number({ error: adminMessages.snippetId })
-  .int(adminMessages.snippetId)
-  .positive(adminMessages.snippetId)
-  .max(2_147_483_647, adminMessages.snippetId);
-
 /** A moderation action on one prompt; the reason is optional and goes into the audit row. */
 export const moderateSnippetSchema = z.object({
-  id: adminSnippetIdSchema,
+  id: snippetId,
   reason: z
     .string({ error: adminMessages.reason })
     .trim()

@@ -1,11 +1,7 @@
 import { likes, snippets, userProfiles, users, type Database } from '@promptshelf/db';
 import type { AdminListQuery } from '@promptshelf/validators';
 import { desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-
-/** `term` as an ILIKE pattern that matches it anywhere, with its own `%`, `_` and `\` literal. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-}
+import { containsPattern } from './contains-pattern';
 
 /** Enough of a prompt to judge it in the moderation list. */
 export const CONTENT_PREVIEW_CHARS = 300;
@@ -54,8 +50,8 @@ function userSearch(search: string): SQL | undefined {
   const pattern = containsPattern(search);
   return or(
     ilike(users.email, pattern),
-    ilike(users.firstName, pattern),
-    ilike(users.lastName, pattern),
+    // The same expression as users_name_trgm_idx, so the trigram index serves it.
+    ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
     ilike(userProfiles.username, pattern),
   );
 }

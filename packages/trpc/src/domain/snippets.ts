@@ -17,17 +17,13 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../context';
+import { containsPattern } from './contains-pattern';
 import { selectSnippets, snippetOrder, toClientSnippet, visibleTo } from './snippet-shape';
 
 type Ctx = { db: Database; viewer: Viewer };
 type SnippetInput = z.output<typeof snippetInputSchema>;
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: snippetMessages.notFound });
-
-/** `%`, `_` and `\` are literal in a user's search text. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** One prompt as this viewer may see it; private prompts of others are "not found". */
 export async function getSnippet(db: Database, viewer: Viewer | null, id: number) {
@@ -210,7 +206,7 @@ export async function mySnippets(ctx: Ctx, filters: z.output<typeof mySnippetsSc
   if (filters.aiTool) conditions.push(eq(snippets.aiTool, filters.aiTool));
   if (filters.purpose) conditions.push(eq(snippets.purpose, filters.purpose));
   if (filters.search) {
-    const pattern = likePattern(filters.search);
+    const pattern = containsPattern(filters.search);
     conditions.push(or(ilike(snippets.title, pattern), ilike(snippets.content, pattern)));
   }
   const rows = await selectSnippets(ctx.db, ctx.viewer)

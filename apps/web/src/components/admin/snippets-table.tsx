@@ -1,21 +1,10 @@
 import { Badge, Button } from '@promptshelf/ui';
+import { slugify } from '@promptshelf/validators';
 import { EyeOffIcon, HeartIcon, Trash2Icon } from '@promptshelf/ui/icons';
 import { Link } from '@tanstack/react-router';
 
 import { dateFormat, numberFormat } from './list-search';
 import type { AdminSnippet, ModerationTarget } from './moderate-dialog';
-
-/** The address slug of a title: 'Blog post outline!' → 'blog-post-outline'. */
-function slugify(title: string) {
-  return (
-    title
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^\p{Letter}\p{Number}]+/gu, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'prompt'
-  );
-}
 
 /** One page of prompts, public and private, each with its moderation actions. */
 export function SnippetsTable({
