@@ -50,7 +50,7 @@ function ResetPasswordRoute() {
       <AuthCard title="Reset Password" footer={backToSignIn}>
         <div
           role="alert"
-          className="flex gap-3 rounded-md border border-destructive/50 p-4 text-sm text-destructive"
+          className="flex gap-3 rounded-md border border-destructive/50 p-4 text-sm text-destructive-text"
         >
           <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <div className="grid gap-1">

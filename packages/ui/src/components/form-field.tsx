@@ -53,7 +53,7 @@ export function FormField({
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
+        <p id={errorId} className="text-sm font-medium text-destructive-text">
           {error}
         </p>
       )}

@@ -67,6 +67,7 @@ export function Toast({
   return (
     <ToastPrimitive.Root
       data-slot="toast"
+      data-variant={variant ?? 'default'}
       className={cn(toastVariants({ variant }), className)}
       {...props}
     />
