@@ -1,10 +1,23 @@
 import { defineConfig } from '@playwright/test';
 
+import { startMailSink } from './mail-sink';
 import { prepareDataEnv } from './server-env';
 
-const PORT = 3100;
+// E2E_PORT lets several runs share one machine (each gets its own server and database).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const dataEnv = await prepareDataEnv();
+const mailEnv = await startMailSink();
+/** The suite signs in and asks for mail far more often than a person; no 429s mid-run. */
+const noRateLimits = Object.fromEntries(
+  [
+    'RATE_LIMIT_LOGIN_PER_IP',
+    'RATE_LIMIT_LOGIN_PER_EMAIL',
+    'RATE_LIMIT_REGISTER_PER_IP',
+    'RATE_LIMIT_MAIL_PER_IP',
+    'RATE_LIMIT_MAIL_PER_EMAIL',
+  ].map((name) => [name, '10000']),
+);
 
 export default defineConfig({
   testDir: './tests',
@@ -48,6 +61,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       ...dataEnv,
+      ...mailEnv,
+      ...noRateLimits,
     },
   },
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { member, signInAs } from '../support/viewer';
+import { signInAsNewMember } from '../support/accounts';
 
 async function axeViolations(page: Page): Promise<string[]> {
   // Let entrance animations finish so colours are measured at rest.
@@ -16,7 +16,15 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 const screens = [
   { name: 'landing page', path: '/', heading: 'Store & Share AI Prompts' },
-  { name: 'auth page', path: '/auth', heading: 'Sign In' },
+  { name: 'sign-in page', path: '/auth', heading: 'Sign In' },
+  { name: 'forgot-password page', path: '/forgot-password', heading: 'Forgot Password' },
+  { name: 'reset-password page', path: '/reset-password?token=t', heading: 'Reset Password' },
+  { name: 'reset page without a token', path: '/reset-password', heading: 'Reset Password' },
+  {
+    name: 'resend-verification page',
+    path: '/resend-verification?email=ada%40example.com',
+    heading: 'Your Account Requires Verification',
+  },
   { name: '404 page', path: '/no-such-page', heading: 'Page Not Found' },
 ];
 
@@ -32,10 +40,40 @@ for (const colorScheme of ['light', 'dark'] as const) {
       });
     }
 
+    test('the account forms with their validation messages have no WCAG 2 A/AA violations', async ({
+      page,
+    }) => {
+      await page.goto('/auth');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page.getByText('Password is required')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.goto('/reset-password?token=t');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page.getByText('Confirm password must be at least 6 characters')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('the change-password page has no WCAG 2 A/AA violations', async ({ page }) => {
+      await signInAsNewMember(page);
+      await page.goto('/change-password');
+      await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expect(page.getByText('Current password is required')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test('the signed-in welcome page and the phone menu have no WCAG 2 A/AA violations', async ({
       page,
     }) => {
-      await signInAs(page, { ...member, superadmin: true });
+      await signInAsNewMember(page);
       await page.goto('/');
       await expect(
         page.getByRole('heading', { level: 1, name: /Welcome to Promptshelf/ }),

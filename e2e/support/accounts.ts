@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+import { linkIn, mailSubjects, waitForMail } from './mail';
+
+export interface Account {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** Details for an account nobody has registered yet (one address per test keeps mail apart). */
+export function newAccount(firstName = 'Ada'): Account {
+  return {
+    firstName,
+    lastName: 'Tester',
+    email: `${firstName.toLowerCase()}-${randomUUID().slice(0, 12)}@example.com`,
+    password: `pw-${randomUUID().slice(0, 8)}`,
+  };
+}
+
+/** Registers through the public API, as the form does; the account is not verified yet. */
+export async function registerAccount(request: APIRequestContext, account: Account): Promise<void> {
+  const response = await request.post('/api/auth/register', { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The verification link from the account's inbox. */
+export async function verificationLink(account: Account): Promise<string> {
+  const mail = await waitForMail(account.email, { subject: mailSubjects.verification });
+  return linkIn(mail, '/api/auth/verify-email');
+}
+
+/**
+ * A real, verified account: registered through the API, its mailed link opened, and nobody
+ * signed in. The page's request context shares the browser's cookies.
+ */
+export async function createVerifiedAccount(page: Page, firstName?: string): Promise<Account> {
+  const account = newAccount(firstName);
+  await registerAccount(page.request, account);
+  const response = await page.request.get(await verificationLink(account), { maxRedirects: 0 });
+  expect(response.headers().location).toBe('/auth?verification=success');
+  return account;
+}
+
+/** Signs the page's browser context in through the API (the session cookie is shared). */
+export async function signInThroughApi(page: Page, account: Account): Promise<void> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A verified account, signed in: for tests about what members see. */
+export async function signInAsNewMember(page: Page, firstName?: string): Promise<Account> {
+  const account = await createVerifiedAccount(page, firstName);
+  await signInThroughApi(page, account);
+  return account;
+}
