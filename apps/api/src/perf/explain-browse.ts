@@ -26,10 +26,13 @@ const only = filterArg > 0 ? process.argv[filterArg + 1] : undefined;
 
 type Captured = { text: string; params: unknown[] };
 let captured: Captured[] = [];
+let capturing = true;
 const client = postgres(url, {
   max: 4,
   onnotice: () => {},
-  debug: (_connection, text, params) => captured.push({ text, params: params as unknown[] }),
+  debug: (_connection, text, params) => {
+    if (capturing) captured.push({ text, params: params as unknown[] });
+  },
 });
 const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as schema.Database;
 const caller = createCaller(createContextInner({ db, viewer: null }));
@@ -44,7 +47,8 @@ async function plant() {
 async function explain(statements: Captured[]) {
   const out: string[] = [];
   let setLocal: string | null = null;
-  for (const { text, params } of statements) {
+  capturing = false;
+  for (const { text, params } of [...statements]) {
     if (/^\s*(begin|commit|rollback)/i.test(text)) continue;
     if (/^\s*set local/i.test(text)) {
       setLocal = text;
@@ -61,6 +65,7 @@ async function explain(statements: Captured[]) {
       ...rows.map((r) => `  ${String(r['QUERY PLAN'])}`),
     );
   }
+  capturing = true;
   return out.join('\n');
 }
 
