@@ -9,6 +9,7 @@ import { createRequestContext } from './context';
 import type { Env } from './env';
 import { backgroundPlugin, type BackgroundOptions } from './plugins/background';
 import { securityPlugin } from './plugins/security';
+import { seoPlugin } from './plugins/seo';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
 import { registerRestRoutes } from './rest/adapter';
@@ -111,7 +112,8 @@ export async function buildApp({
   app.get('/api/login', async (_request, reply) => reply.redirect('/auth'));
   registerRestRoutes(app, restRoutes, deps);
 
-  await app.register(webPlugin, { webRoot });
+  await app.register(seoPlugin, { db, appUrl: env.APP_URL });
+  await app.register(webPlugin, { webRoot, db, appUrl: env.APP_URL });
   await app.register(backgroundPlugin, { db, ...background });
   return app;
 }

@@ -10,3 +10,5 @@ export { hashPassword } from './domain/passwords';
 export { defaultRateLimits, pruneRateLimits } from './domain/rate-limit';
 export type { RateLimitConfig } from './domain/rate-limit';
 export type { MailMessage } from './domain/mail';
+export * as seo from './domain/seo';
+export type { PageMeta } from './domain/seo';

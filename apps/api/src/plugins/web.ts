@@ -1,22 +1,26 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { Database } from '@promptshelf/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { injectMeta, pageMeta } from './seo';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/healthz', '/readyz'];
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and
- * index.html for any other GET that wants HTML, so client routes survive a reload.
- * Everything else that matches no route is a JSON 404.
+ * index.html for any other GET that wants HTML, so client routes survive a reload — with the
+ * page's own title and link-preview tags (a public prompt's or profile's). Everything else that
+ * matches no route is a JSON 404.
  */
-export const webPlugin = fp<{ webRoot: string | null }>(
-  async (app: FastifyInstance, { webRoot }) => {
+export const webPlugin = fp<{ webRoot: string | null; db: Database; appUrl: string }>(
+  async (app: FastifyInstance, { webRoot, db, appUrl }) => {
     const hasWeb = webRoot !== null && existsSync(path.join(webRoot, 'index.html'));
     if (webRoot !== null && !hasWeb) {
       app.log.warn({ webRoot }, 'web app not built: serving the API only (run pnpm build)');
     }
+    const indexHtml = hasWeb ? readFileSync(path.join(webRoot, 'index.html'), 'utf8') : '';
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: webRoot,
@@ -32,7 +36,7 @@ export const webPlugin = fp<{ webRoot: string | null }>(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
       const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
       if (
@@ -41,7 +45,11 @@ export const webPlugin = fp<{ webRoot: string | null }>(
         (request.method === 'GET' || request.method === 'HEAD') &&
         wantsHtml
       ) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        const meta = await pageMeta(db, appUrl, request.url.split('?', 1)[0] ?? '/');
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(injectMeta(indexHtml, meta));
       }
       return reply.code(404).send({ message: 'Not found' });
     });
