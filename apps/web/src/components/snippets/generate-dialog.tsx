@@ -90,7 +90,7 @@ function GenerateForm({ content }: { content: string }) {
         </div>
       </div>
 
-      <div className="flex flex-wrap gap-2">
+      <div className="grid gap-2 sm:flex sm:flex-wrap">
         <Button type="button" onClick={() => void copy(result)}>
           {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
           {copied ? 'Copied!' : 'Copy Result'}

@@ -69,7 +69,7 @@ export function PromptCard({ snippet, onEdit, onDelete, headingLevel = 'h3' }: P
               type="button"
               variant="ghost"
               size="icon"
-              className="size-9 text-destructive hover:text-destructive"
+              className="size-9 text-destructive-text hover:text-destructive-text"
               aria-label="Delete prompt"
               onClick={() => onDelete(snippet)}
             >

@@ -93,6 +93,8 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
   const save = useSaveSnippet();
   const [values, setValues] = useState(() => initialValues(snippet));
   const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
+  // The toast sits outside the modal dialog; the same message shows in the form too.
+  const [problem, setProblem] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   const set = <Key extends keyof Values>(name: Key, value: Values[Key]) => {
@@ -120,12 +122,14 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
       const description = messages.includes(snippetMessages.required)
         ? snippetMessages.required
         : (messages[0] ?? snippetMessages.required);
+      setProblem(description);
       toast({ title: 'Validation Error', description, variant: 'destructive' });
       const order: Field[] = ['title', 'content', 'aiTool', 'customAiTool', 'purpose'];
       const first = order.find((field) => fields.includes(field));
       if (first) focusField(first);
       return;
     }
+    setProblem(null);
     const input = parsed.data;
     try {
       if (snippet) await save.update.mutateAsync({ id: snippet.id, ...input });
@@ -295,6 +299,12 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
         </div>
       </div>
 
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-destructive-text">
+          {problem}
+        </p>
+      )}
+
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
           Cancel
@@ -309,7 +319,7 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
 
 function RequiredMark() {
   return (
-    <span aria-hidden="true" className="text-destructive">
+    <span aria-hidden="true" className="text-destructive-text">
       *
     </span>
   );

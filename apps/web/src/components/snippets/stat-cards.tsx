@@ -14,14 +14,14 @@ export function StatCards() {
     { label: 'Favorites', value: stats.data?.favoriteCount, Icon: StarIcon },
   ];
   return (
-    <section aria-label="Your numbers" className="grid gap-4 sm:grid-cols-3">
+    <section aria-label="Your numbers" className="grid grid-cols-3 gap-3 sm:gap-4">
       {items.map(({ label, value, Icon }) => (
-        <Card key={label} className="flex items-center gap-4 p-5">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <Card key={label} className="flex items-center gap-4 p-4 sm:p-5">
+          <span className="hidden size-11 shrink-0 sm:flex items-center justify-center rounded-full bg-accent text-accent-foreground">
             <Icon className="size-5" aria-hidden="true" />
           </span>
           <div>
-            <p className="text-sm text-muted-foreground">{label}</p>
+            <p className="text-xs text-muted-foreground sm:text-sm">{label}</p>
             <p className="text-2xl font-bold tabular-nums">
               {value !== undefined ? (
                 value.toLocaleString('en')

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export interface PromptInput {
+  title: string;
+  content: string;
+  aiTool: string;
+  customAiTool?: string | null;
+  purpose: string;
+  isPublic?: boolean;
+}
+
+export interface CreatedPrompt {
+  id: number;
+  title: string;
+}
+
+/** Creates a prompt through the public API as the signed-in user of `request` (test set-up). */
+export async function createPromptThroughApi(
+  request: APIRequestContext,
+  prompt: PromptInput,
+): Promise<CreatedPrompt> {
+  const response = await request.post('/api/snippets', { data: { isPublic: true, ...prompt } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { id: number; title: string };
+  return { id: body.id, title: body.title };
+}
+
+/** Picks an option of a Radix select by the select's label and the option's text. */
+export async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The card (article) of the prompt with this title. */
+export function promptCard(page: Page, title: string): Locator {
+  return page.getByRole('article', { name: title, exact: true });
+}
+
+/** The number on a dashboard stat card, e.g. 'Total Prompts'. */
+export function statCard(page: Page, label: string): Locator {
+  return page
+    .getByRole('region', { name: 'Your numbers' })
+    .locator('div', { has: page.getByText(label, { exact: true }) })
+    .last();
+}
+
+/** WCAG 2 A/AA violations on the page as it is now, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Let entrance animations finish so colours are measured at rest.
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+/**
+ * Like expectToast, for a toast raised while a modal dialog is open: the dialog hides the rest
+ * of the page from the accessibility tree (Radix announces the toast through its own region).
+ */
+export async function expectToastBehindDialog(
+  page: Page,
+  title: string,
+  { description, variant = 'default' }: { description?: string; variant?: string } = {},
+): Promise<void> {
+  const toast = page
+    .getByRole('region', { name: 'Notifications', exact: true, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute('data-variant', variant);
+  if (description !== undefined) await expect(toast).toContainText(description);
+}
