@@ -85,7 +85,7 @@ function DashboardRoute() {
 
       <section aria-label="My prompts" className="mt-6" aria-busy={mine.isFetching}>
         {mine.isError ? (
-          <p role="alert" className="py-12 text-center font-medium text-destructive">
+          <p role="alert" className="py-12 text-center font-medium text-destructive-text">
             Failed to load your prompts. Please try again.
           </p>
         ) : (

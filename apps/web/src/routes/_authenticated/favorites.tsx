@@ -26,7 +26,7 @@ function FavoritesRoute() {
       <PageHeader title="My Favorites" description="Prompts you've saved for quick access" />
       <section aria-label="Saved prompts" className="mt-8">
         {favorites.isError ? (
-          <p role="alert" className="py-12 text-center font-medium text-destructive">
+          <p role="alert" className="py-12 text-center font-medium text-destructive-text">
             Failed to load favorite prompts. Please try again.
           </p>
         ) : (
