@@ -2,7 +2,7 @@ import { authMessages } from '@promptshelf/validators';
 import { Button } from '@promptshelf/ui';
 import { CircleAlertIcon, CircleCheckIcon } from '@promptshelf/ui/icons';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 
 import { AuthCard, authLinkClass } from '../components/auth/auth-card';
@@ -23,6 +23,11 @@ function ResetPasswordRoute() {
   const { token } = Route.useSearch();
   const [done, setDone] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form is gone once reset: announce the new state by moving focus to its heading, after
+  // React has committed it (a frame callback can run before the commit and focus the old one).
+  useEffect(() => {
+    if (done) headingRef.current?.focus();
+  }, [done]);
   const backToSignIn = (
     <Link to="/auth" className={authLinkClass}>
       Back to Sign In
@@ -76,11 +81,7 @@ function ResetPasswordRoute() {
     >
       <ResetPasswordForm
         token={token}
-        onDone={() => {
-          setDone(true);
-          // The form is gone; announce the new state by moving focus to its heading.
-          requestAnimationFrame(() => headingRef.current?.focus());
-        }}
+        onDone={() => setDone(true)}
       />
     </AuthCard>
   );
