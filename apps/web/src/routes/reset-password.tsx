@@ -79,10 +79,7 @@ function ResetPasswordRoute() {
       description="Choose a new password for your account."
       footer={backToSignIn}
     >
-      <ResetPasswordForm
-        token={token}
-        onDone={() => setDone(true)}
-      />
+      <ResetPasswordForm token={token} onDone={() => setDone(true)} />
     </AuthCard>
   );
 }
