@@ -3,12 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { likes, snippets, userProfiles, users } from '@promptshelf/db';
+import { favorites, likes, snippets, userProfiles, users } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import { verify } from '@node-rs/argon2';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommandError, runCli, UsageError } from './cli';
+import { BRAND_RANKS, brandName } from './cli/words';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -147,7 +148,7 @@ describe('seed-demo', () => {
       '--password',
       'demo-pass',
     );
-    expect(out).toMatch(/^Created 30 demo users, 400 prompts and \d+ likes in/);
+    expect(out).toMatch(/^Created 30 demo users, 400 prompts, \d+ likes and \d+ favourites in/);
     expect(out).toContain('share the password: demo-pass');
 
     const demoUsers = await database.db
@@ -171,7 +172,7 @@ describe('seed-demo', () => {
     expect(new Set(rows.map((r) => r.title)).size).toBeGreaterThan(300);
     for (const row of rows) {
       expect(row.title).toMatch(/^[A-Z][a-z]+ an? [a-z-]+ .+ [A-Za-z]+$/);
-      expect(row.content).toMatch(/^You are .+\. .+ tone and .+\.$/);
+      expect(row.content).toMatch(/^You are .+\. .+ tone and .+\. Follow the [A-Z][a-z]+ style guide\.$/);
       expect(row.aiTool === 'Other').toBe(row.customAiTool !== null);
       expect(row.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
     }
@@ -193,6 +194,31 @@ describe('seed-demo', () => {
     expect(totals?.count).toBeGreaterThan(0);
     expect(totals?.distinct).toBe(totals?.count);
     expect(rows.filter((r) => !r.isPublic).every((r) => r.likesCount === 0)).toBe(true);
+
+    // The same for favourites: favorites_count agrees with the rows, each by a different person.
+    const favoritesMismatched = await database.db
+      .select({ id: snippets.id })
+      .from(snippets)
+      .where(
+        sql`${snippets.favoritesCount} <> (select count(*) from ${favorites} where ${favorites.snippetId} = ${snippets.id})`,
+      );
+    expect(favoritesMismatched).toEqual([]);
+    expect(rows.some((r) => r.favoritesCount > 0)).toBe(true);
+    expect(rows.every((r) => r.favoritesCount <= r.likesCount)).toBe(true);
+  });
+
+  it('names products by rank, one distinct name per rank, the same in SQL as in TypeScript', async () => {
+    expect(brandName(1)).toBe('Lokaka');
+    expect(brandName(21)).toBe('Loloka');
+    expect(brandName(8000)).toBe('Kakakalo');
+    const names = new Set(Array.from({ length: BRAND_RANKS }, (_, i) => brandName(i + 1)));
+    expect(names.size).toBe(BRAND_RANKS);
+    // The perf script looks terms up by rank, so the seeded names must be the same ones.
+    const rows = await database.db.select({ content: snippets.content }).from(snippets);
+    for (const { content } of rows) {
+      const brand = /Follow the ([A-Za-z]+) style guide\.$/.exec(content)?.[1];
+      expect(names.has(brand ?? '')).toBe(true);
+    }
   });
 
   it('gives prompts to existing users with --users 0, and checks its numbers', async () => {

@@ -1,7 +1,7 @@
 // Demo data at any scale: everything is generated inside PostgreSQL from word lists with
 // INSERT ... SELECT ... FROM generate_series(...), a batch per statement, never row by row.
 import { randomBytes } from 'node:crypto';
-import { snippets, likes, users, type Database } from '@promptshelf/db';
+import { favorites, snippets, likes, users, type Database } from '@promptshelf/db';
 import { hashPassword } from '@promptshelf/trpc';
 import { KNOWN_PURPOSES, PASSWORD_MIN } from '@promptshelf/validators';
 import { sql, type SQL } from 'drizzle-orm';
@@ -34,6 +34,20 @@ function textArray(list: readonly string[]): SQL {
 /** The element of `list` picked by a uniform random number r in [0, 1). */
 function pick(list: readonly string[], r: SQL): SQL {
   return sql`(${textArray(list)})[1 + floor(${r} * ${list.length})::int]`;
+}
+
+/** A brand rank from 1 to BRAND_RANKS, log-uniform (a Zipf law) for a uniform r in [0, 1). */
+function zipfRank(r: SQL): SQL {
+  return sql`floor(exp(${r} * ln(${words.BRAND_RANKS + 1})))::int`;
+}
+
+/** words.brandName in SQL. */
+function brandName(rank: SQL): SQL {
+  const base = words.BRAND_SYLLABLES.length;
+  const syllables = textArray(words.BRAND_SYLLABLES);
+  const digit = (power: number) => sql`(${syllables})[1 + (${rank} / ${base ** power}) % ${base}]`;
+  return sql`initcap(${digit(0)} || ${digit(1)} || ${digit(2)}
+    || CASE WHEN ${rank} >= ${base ** 3} THEN ${digit(3)} ELSE '' END)`;
 }
 
 async function insertUsers(db: Database, tag: string, from: number, to: number, hash: string) {
@@ -78,10 +92,12 @@ async function insertSnippets(
     'Other',
   ];
   const title = sql`${pick(words.TITLE_VERBS, sql`s.t1`)} || ' ' || ${pick(words.TITLE_ADJECTIVES, sql`s.t2`)} || ' ' || ${pick(words.TITLE_TOPICS, sql`s.t3`)} || ' ' || ${pick(words.TITLE_FORMATS, sql`s.t4`)}`;
-  const content = sql`'You are ' || ${pick(words.ROLES, sql`s.c1`)} || '. ' || ${pick(words.TASKS, sql`s.c2`)} || ' ' || ${pick(words.AUDIENCES, sql`s.c3`)} || '. Use a ' || ${pick(words.TONES, sql`s.c4`)} || ' tone and ' || ${pick(words.CONSTRAINTS, sql`s.c5`)} || '.'`;
+  const content = sql`'You are ' || ${pick(words.ROLES, sql`s.c1`)} || '. ' || ${pick(words.TASKS, sql`s.c2`)} || ' ' || ${pick(words.AUDIENCES, sql`s.c3`)} || '. Use a ' || ${pick(words.TONES, sql`s.c4`)} || ' tone and ' || ${pick(words.CONSTRAINTS, sql`s.c5`)} || '. Follow the ' || ${brandName(sql`s.brand`)} || ' style guide.'`;
   // Most prompts get a like or two, a few become popular (a Pareto tail, mean about 2);
   // never more than there are people to like them, so every liker can be a different one.
   const likeCount = sql`CASE WHEN s.pub < 0.8 THEN LEAST(${authorCount}, 1000, floor(power(1 - s.lk, -0.6667))::int - 1) ELSE 0 END`;
+  // Up to about half of the likers also keep the prompt.
+  const favoriteCount = sql`floor(${likeCount} * s.fv * 0.6)::int`;
   await db.execute(sql`
     WITH authors AS MATERIALIZED (
       SELECT id, created_at, (row_number() OVER (ORDER BY id) - 1)::int AS rn
@@ -90,6 +106,7 @@ async function insertSnippets(
     s AS MATERIALIZED (
       SELECT g, random() AS t1, random() AS t2, random() AS t3, random() AS t4,
              random() AS c1, random() AS c2, random() AS c3, random() AS c4, random() AS c5,
+             ${zipfRank(sql`random()`)} AS brand, random() AS fv,
              random() AS tool, random() AS custom, random() AS purpose, random() AS pub,
              random() AS lk, random() AS age,
              floor(random() * ${authorCount})::int AS author_rn
@@ -102,19 +119,27 @@ async function insertSnippets(
     ),
     ins AS (
       INSERT INTO ${snippets} (title, content, ai_tool, custom_ai_tool, purpose, is_public,
-                               author_id, likes_count, created_at, updated_at)
+                               author_id, likes_count, favorites_count, created_at, updated_at)
       SELECT ${title}, ${content}, s.ai_tool,
              CASE WHEN s.ai_tool = 'Other' THEN ${pick(words.CUSTOM_AI_TOOLS, sql`s.custom`)} END,
              ${pick(KNOWN_PURPOSES, sql`s.purpose`)}, s.pub < 0.8, s.author_id, ${likeCount},
-             s.ts, s.ts
+             ${favoriteCount}, s.ts, s.ts
       FROM picked s
-      RETURNING id, likes_count, created_at
+      RETURNING id, likes_count, favorites_count, created_at
+    ),
+    liked AS (
+      INSERT INTO ${likes} (user_id, snippet_id, created_at)
+      SELECT a.id, ins.id, ins.created_at + random() * (now() - ins.created_at)
+      FROM ins
+      CROSS JOIN LATERAL generate_series(1, ins.likes_count) AS j
+      JOIN authors a ON a.rn = ((ins.id::bigint * 7919 + j) % ${authorCount})::int
     )
-    INSERT INTO ${likes} (user_id, snippet_id, created_at)
+    -- Other people than the likers of the same prompt, but again each a different one.
+    INSERT INTO ${favorites} (user_id, snippet_id, created_at)
     SELECT a.id, ins.id, ins.created_at + random() * (now() - ins.created_at)
     FROM ins
-    CROSS JOIN LATERAL generate_series(1, ins.likes_count) AS j
-    JOIN authors a ON a.rn = ((ins.id::bigint * 7919 + j) % ${authorCount})::int
+    CROSS JOIN LATERAL generate_series(1, ins.favorites_count) AS j
+    JOIN authors a ON a.rn = ((ins.id::bigint * 104729 + j) % ${authorCount})::int
   `);
 }
 
@@ -158,7 +183,10 @@ export async function seedDemo(db: Database, options: SeedDemoOptions) {
     log(`users: ${to.toLocaleString('en')} / ${options.users.toLocaleString('en')}`);
   }
 
+  const rowCount = async (table: typeof likes | typeof favorites) =>
+    (await db.select({ count: sql<number>`count(*)::int` }).from(table))[0]?.count ?? 0;
   let likeTotal = 0;
+  let favoriteTotal = 0;
   if (options.snippets > 0) {
     // This run's people write the prompts; with --users 0, everybody already there does.
     const authorFilter =
@@ -171,19 +199,20 @@ export async function seedDemo(db: Database, options: SeedDemoOptions) {
     if (authorCount === 0) {
       throw new CommandError('There are no users to write the prompts: pass --users N as well.');
     }
-    const [before] = await db.select({ count: sql<number>`count(*)::int` }).from(likes);
+    const likesBefore = await rowCount(likes);
+    const favoritesBefore = await rowCount(favorites);
     for (let from = 1; from <= options.snippets; from += SNIPPET_BATCH) {
       const to = Math.min(options.snippets, from + SNIPPET_BATCH - 1);
       await insertSnippets(db, authorFilter, authorCount, from, to);
       log(`prompts: ${to.toLocaleString('en')} / ${options.snippets.toLocaleString('en')}`);
     }
-    const [after] = await db.select({ count: sql<number>`count(*)::int` }).from(likes);
-    likeTotal = (after?.count ?? 0) - (before?.count ?? 0);
+    likeTotal = (await rowCount(likes)) - likesBefore;
+    favoriteTotal = (await rowCount(favorites)) - favoritesBefore;
   }
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const lines = [
-    `Created ${options.users.toLocaleString('en')} demo users, ${options.snippets.toLocaleString('en')} prompts and ${likeTotal.toLocaleString('en')} likes in ${seconds} s.`,
+    `Created ${options.users.toLocaleString('en')} demo users, ${options.snippets.toLocaleString('en')} prompts, ${likeTotal.toLocaleString('en')} likes and ${favoriteTotal.toLocaleString('en')} favourites in ${seconds} s.`,
   ];
   if (options.users > 0) {
     lines.push(

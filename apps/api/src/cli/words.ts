@@ -230,3 +230,41 @@ export const CONSTRAINTS = [
 ];
 
 export const CUSTOM_AI_TOOLS = ['Perplexity', 'Mistral', 'GitHub Copilot', 'Llama', 'DeepSeek'];
+
+/**
+ * Product and client names, so that demo prompts have words of every frequency, as real text
+ * does: the name of rank r is used by about 1 in (r × 11.5) prompts (a Zipf law over
+ * BRAND_RANKS names), from a few percent of all prompts down to a handful.
+ */
+export const BRAND_RANKS = 100_000;
+export const BRAND_SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ra',
+  'zen',
+  'to',
+  'vi',
+  'nor',
+  'el',
+  'da',
+  'qui',
+  'ros',
+  'ta',
+  'ven',
+  'bri',
+  'so',
+  'mar',
+  'lu',
+  'fen',
+  'dor',
+] as const;
+
+/** The syllables of a rank, least significant first: three, or four from rank 8,000 on. */
+export function brandName(rank: number): string {
+  const base = BRAND_SYLLABLES.length;
+  const digits = [rank % base, Math.floor(rank / base) % base, Math.floor(rank / base ** 2) % base];
+  if (rank >= base ** 3) digits.push(Math.floor(rank / base ** 3) % base);
+  const name = digits.map((digit) => BRAND_SYLLABLES[digit]).join('');
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
