@@ -37,7 +37,7 @@ export function BrowseResults({
         role="alert"
         className="mt-10 flex flex-col items-center gap-4 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-12 text-center"
       >
-        <TriangleAlertIcon className="size-8 text-destructive" aria-hidden="true" />
+        <TriangleAlertIcon className="size-8 text-destructive-text" aria-hidden="true" />
         <p className="font-medium">Failed to load prompts. Please try again.</p>
         <Button variant="outline" onClick={() => void results.refetch()}>
           Try Again
@@ -78,7 +78,7 @@ export function BrowseResults({
       )}
 
       {results.isFetchNextPageError && (
-        <p role="alert" className="mt-6 text-center text-sm font-medium text-destructive">
+        <p role="alert" className="mt-6 text-center text-sm font-medium text-destructive-text">
           Failed to load prompts. Please try again.
         </p>
       )}

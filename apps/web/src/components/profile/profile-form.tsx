@@ -153,7 +153,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               id={`${id}-bio-count`}
               className={cn(
                 'text-xs text-muted-foreground tabular-nums',
-                bio.length > BIO_MAX && 'font-medium text-destructive',
+                bio.length > BIO_MAX && 'font-medium text-destructive-text',
               )}
             >
               {bio.length.toLocaleString('en-US')} / {BIO_MAX.toLocaleString('en-US')}
@@ -175,7 +175,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               .join(' ')}
           />
           {form.errors.bio && (
-            <p id={`${id}-bio-error`} className="text-sm font-medium text-destructive">
+            <p id={`${id}-bio-error`} className="text-sm font-medium text-destructive-text">
               {form.errors.bio}
             </p>
           )}
