@@ -2,7 +2,7 @@ import { Button, cn } from '@promptshelf/ui';
 import { SearchXIcon, TriangleAlertIcon } from '@promptshelf/ui/icons';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import type { RouterOutputs } from '@promptshelf/trpc';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 
 import { PromptGrid } from '../snippets';
 import type { BrowseQuery } from './browse-search';
@@ -31,6 +31,14 @@ export function BrowseResults({
   }, [pages]);
   const first = pages?.[0];
 
+  // While a new term, filter or sort loads, the last results stay on screen: the line above
+  // them must keep describing those (their count, their term), not the one still loading.
+  const [shown, setShown] = useState(query);
+  if (results.data && !results.isPlaceholderData && queryKey(shown) !== queryKey(query)) {
+    setShown(query);
+  }
+  const described = results.isPlaceholderData ? shown : query;
+
   if (results.isError && !results.data) {
     return (
       <div
@@ -51,7 +59,11 @@ export function BrowseResults({
     <section aria-label="Prompts" aria-busy={results.isPending || refreshing} className="mt-6">
       <div aria-live="polite" aria-atomic="true" className="min-h-5">
         {first ? (
-          <ResultSummary query={query} total={first.total} isLowerBound={first.totalIsLowerBound} />
+          <ResultSummary
+            query={described}
+            total={first.total}
+            isLowerBound={first.totalIsLowerBound}
+          />
         ) : (
           <p className="text-sm text-muted-foreground">Loading prompts...</p>
         )}
@@ -66,7 +78,7 @@ export function BrowseResults({
           <SearchXIcon className="size-10 text-muted-foreground" aria-hidden="true" />
           <h2 className="text-lg font-semibold">No prompts found</h2>
           <p className="max-w-md text-sm text-muted-foreground">
-            {query.search || query.aiTool
+            {described.search || described.aiTool
               ? 'Try another search term or a different AI tool.'
               : 'Nobody has shared a public prompt yet.'}
           </p>
@@ -84,4 +96,8 @@ export function BrowseResults({
       )}
     </section>
   );
+}
+
+function queryKey({ search, aiTool, sortBy }: BrowseQuery): string {
+  return JSON.stringify([search, aiTool, sortBy]);
 }
