@@ -104,3 +104,21 @@ export function recordBrowseSearches(page: Page): string[] {
   });
   return terms;
 }
+
+/**
+ * Starts recording each text the browse count line shows (it is a live region, so each one is
+ * also announced); read them with the returned function.
+ */
+export async function recordResultSummaries(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const live = document.querySelector('section[aria-label="Prompts"] [aria-live]');
+    if (!live) throw new Error('No browse count line on the page');
+    const seen: string[] = [live.textContent ?? ''];
+    (window as unknown as { __summaries: string[] }).__summaries = seen;
+    new MutationObserver(() => {
+      const text = live.textContent ?? '';
+      if (seen.at(-1) !== text) seen.push(text);
+    }).observe(live, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __summaries: string[] }).__summaries);
+}

@@ -6,6 +6,7 @@ import {
   favorite,
   like,
   recordBrowseSearches,
+  recordResultSummaries,
   resultSummary,
   searchBox,
   test,
@@ -121,11 +122,17 @@ test('the AI-tool filter narrows the results to one tool and All AI Tools widens
     'Gemini',
     'Other',
   ]);
+  const summaries = await recordResultSummaries(page);
   await page.getByRole('option', { name: 'Claude', exact: true }).click();
   await expect(page).toHaveURL(`/browse?search=${word}&aiTool=Claude`);
   await expect(resultSummary(page)).toHaveText(
     `1 prompt found for “${word}” in Claude, sorted by Best Match`,
   );
+  // While the filtered results load, the line never pairs the old count with the new filter.
+  expect(await summaries()).toEqual([
+    `3 prompts found for “${word}” across all AI tools, sorted by Best Match`,
+    `1 prompt found for “${word}” in Claude, sorted by Best Match`,
+  ]);
   await expect(browseCards(page).getByRole('heading')).toHaveText([
     `${word} cover letter for Claude`,
   ]);
