@@ -2,7 +2,7 @@ import { Button, cn } from '@promptshelf/ui';
 import { SearchXIcon, TriangleAlertIcon } from '@promptshelf/ui/icons';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import type { RouterOutputs } from '@promptshelf/trpc';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Ref } from 'react';
 
 import { PromptGrid } from '../snippets';
 import type { BrowseQuery } from './browse-search';
@@ -14,9 +14,11 @@ export const BROWSE_SKELETON_COUNT = 6;
 
 /** The count line, the grid (6 skeletons on the first load), and the empty and error states. */
 export function BrowseResults({
+  ref,
   query,
   results,
 }: {
+  ref?: Ref<HTMLElement>;
   query: BrowseQuery;
   results: UseInfiniteQueryResult<InfiniteData<BrowsePage>, unknown>;
 }) {
@@ -56,7 +58,12 @@ export function BrowseResults({
 
   const refreshing = results.isPlaceholderData;
   return (
-    <section aria-label="Prompts" aria-busy={results.isPending || refreshing} className="mt-6">
+    <section
+      ref={ref}
+      aria-label="Prompts"
+      aria-busy={results.isPending || refreshing}
+      className="mt-6"
+    >
       <div aria-live="polite" aria-atomic="true" className="min-h-5">
         {first ? (
           <ResultSummary
