@@ -273,9 +273,12 @@ test('Load More Prompts appends the next 20 without repeats and goes once all ar
   const titles = browseCards(page).getByRole('heading');
   await expect(titles).toHaveText(newestFirst.slice(0, 20));
   const loadMore = page.getByRole('button', { name: 'Load More Prompts' });
-  await loadMore.click();
+  // By keyboard: focus moves on to the first new prompt (the button goes, as all are shown).
+  await loadMore.focus();
+  await page.keyboard.press('Enter');
   await expect(titles).toHaveText(newestFirst);
   await expect(loadMore).toBeHidden();
+  await expect(titles.nth(20).getByRole('link')).toBeFocused();
 
   // The private prompt is in no result, not even for a word only it has.
   await searchBox(page).fill(secretWord);
@@ -298,6 +301,7 @@ test('Load More Prompts appends the next 20 without repeats and goes once all ar
   for (let shown = 20; shown < total; shown += 20) {
     await expect(browseCards(page)).toHaveCount(shown);
     await loadMore.click();
+    await expect(browseCards(page).nth(shown).getByRole('heading').getByRole('link')).toBeFocused();
   }
   await expect(browseCards(page)).toHaveCount(total);
   await expect(loadMore).toBeHidden();
