@@ -228,6 +228,9 @@ test('the profile form holds each field to its limits, with the rule as the mess
     await github.fill(notHttp);
     await expect(github, notHttp).toHaveAccessibleDescription(URL_MESSAGE);
   }
+  // The message under GitHub does not push its neighbour's field out of line.
+  const top = async (field: typeof github) => (await field.boundingBox())?.y;
+  expect(await top(page.getByLabel('LinkedIn'))).toBe(await top(github));
   await github.fill(`https://example.com/${'a'.repeat(236)}`);
   await expect(github).toHaveAccessibleDescription('Links must be at most 255 characters.');
   await github.fill(`https://example.com/${'a'.repeat(235)}`);

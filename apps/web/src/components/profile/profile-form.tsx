@@ -101,7 +101,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {...form.field('username')}
           error={usernameStatus === 'taken' ? undefined : form.errors.username}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <FormField
             id={`${id}-first-name`}
             label="First name"
@@ -183,7 +183,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       </Section>
 
       <Section title="Links" description="Full addresses starting with https:// or http://.">
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           {socialFields.map(({ name, label, placeholder }) => (
             <FormField
               key={name}
