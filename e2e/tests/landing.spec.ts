@@ -139,7 +139,7 @@ test('the welcome page offers four quick cards and the Getting Started steps', a
   ).toBeVisible();
 
   const cards = page.getByRole('main').getByRole('listitem').getByRole('link');
-  await expect(cards.getByRole('heading')).toHaveText([
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
     'Create Prompt',
     'Browse Prompts',
     'My Favorites',
