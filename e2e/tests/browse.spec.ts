@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 
 import { acceptCookiesUpFront } from '../support/consent';
+import { collectPageProblems } from '../support/console';
 import {
   browseCards,
   favorite,
@@ -36,6 +37,7 @@ test('search waits for a pause, puts the term in the address, and Back returns t
     purpose: 'business',
   });
   const searches = recordBrowseSearches(page);
+  const problems = collectPageProblems(page);
 
   await page.goto('/browse');
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Prompts' })).toBeVisible();
@@ -71,6 +73,7 @@ test('search waits for a pause, puts the term in the address, and Back returns t
   await page.goForward();
   await expect(searchBox(page)).toHaveValue(`${word} meeting`);
   await expect(browseCards(page).getByRole('heading')).toHaveText([title]);
+  expect(problems).toEqual([]);
 });
 
 test('a partial word and a one-letter typo still find the prompt', async ({ page, newMember }) => {

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 import { signInAsNewMember } from '../support/accounts';
 import { acceptCookiesUpFront } from '../support/consent';
+import { collectPageProblems } from '../support/console';
 import { test, uniqueWord, type Member } from '../support/discovery';
 import { axeViolations, createPromptThroughApi, promptCard } from '../support/library';
 import { expectToast, toasts } from '../support/toast';
@@ -146,6 +147,7 @@ test('a member edits their profile, saves it, and the public profile shows the c
   page,
 }) => {
   await signInAsNewMember(page, 'Ada');
+  const problems = collectPageProblems(page);
   await page.goto('/profile');
   await expect(page).toHaveTitle('Edit Profile · Promptshelf');
   const username = page.getByLabel('Username', { exact: true });
@@ -181,6 +183,8 @@ test('a member edits their profile, saves it, and the public profile shows the c
     'href',
     'https://github.com/ada',
   );
+
+  expect(problems).toEqual([]);
 
   // The old address no longer names anyone.
   await page.goto(`/u/${oldName}`);
