@@ -34,28 +34,36 @@ export async function verificationLink(account: Account): Promise<string> {
 }
 
 /**
- * A real, verified account: registered through the API, its mailed link opened, and nobody
- * signed in. The page's request context shares the browser's cookies.
+ * Who makes the requests: a page (its request context shares the browser's cookies) or a
+ * bare API context, for a member who only acts through the API (e.g. someone who likes).
  */
-export async function createVerifiedAccount(page: Page, firstName?: string): Promise<Account> {
+export type Client = Page | APIRequestContext;
+
+function requestOf(client: Client): APIRequestContext {
+  return 'request' in client ? client.request : client;
+}
+
+/** A real, verified account: registered through the API, its mailed link opened, nobody signed in. */
+export async function createVerifiedAccount(client: Client, firstName?: string): Promise<Account> {
+  const request = requestOf(client);
   const account = newAccount(firstName);
-  await registerAccount(page.request, account);
-  const response = await page.request.get(await verificationLink(account), { maxRedirects: 0 });
+  await registerAccount(request, account);
+  const response = await request.get(await verificationLink(account), { maxRedirects: 0 });
   expect(response.headers().location).toBe('/auth?verification=success');
   return account;
 }
 
-/** Signs the page's browser context in through the API (the session cookie is shared). */
-export async function signInThroughApi(page: Page, account: Account): Promise<void> {
-  const response = await page.request.post('/api/auth/login', {
+/** Signs the client in through the API (a page's browser context shares the session cookie). */
+export async function signInThroughApi(client: Client, account: Account): Promise<void> {
+  const response = await requestOf(client).post('/api/auth/login', {
     data: { email: account.email, password: account.password },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
 
 /** A verified account, signed in: for tests about what members see. */
-export async function signInAsNewMember(page: Page, firstName?: string): Promise<Account> {
-  const account = await createVerifiedAccount(page, firstName);
-  await signInThroughApi(page, account);
+export async function signInAsNewMember(client: Client, firstName?: string): Promise<Account> {
+  const account = await createVerifiedAccount(client, firstName);
+  await signInThroughApi(client, account);
   return account;
 }

@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+import { signInAsNewMember } from '../support/accounts';
+import { test, uniqueWord } from '../support/discovery';
+import { createPromptThroughApi, promptCard } from '../support/library';
 
 test('the landing page shows the hero, its links, three features and a final call to action', async ({
   page,
@@ -67,7 +71,8 @@ test('each screen sets its own page title', async ({ page }) => {
   await page.goto('/u/ada');
   await expect(page).toHaveTitle('@ada · Promptshelf');
 
-  await page.goto('/snippets/42/my-prompt');
+  // An id no prompt can have: other specs create prompts, so a small one may exist.
+  await page.goto('/snippets/2147483647/my-prompt');
   await expect(page.getByRole('heading', { level: 1, name: 'Prompt' })).toBeVisible();
 });
 
@@ -80,4 +85,78 @@ test('the skip link moves keyboard focus to the main content', async ({ page }) 
   await expect(skip).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('Latest from the community shows the 9 newest public prompts, newest first, never a private one', async ({
+  page,
+  newMember,
+}) => {
+  const word = uniqueWord();
+  const author = await newMember('Ada');
+  for (let n = 1; n <= 10; n++) {
+    await createPromptThroughApi(author.request, {
+      title: `${word} idea ${n}`,
+      content: `Idea number ${n} about [topic].`,
+      aiTool: 'Claude',
+      purpose: 'creative',
+    });
+  }
+  // The newest of all, but private: it must not take the first place.
+  await createPromptThroughApi(author.request, {
+    title: `${word} private idea`,
+    content: 'Only for me.',
+    aiTool: 'Claude',
+    purpose: 'creative',
+    isPublic: false,
+  });
+
+  await page.goto('/');
+  const latest = page.getByRole('region', { name: 'Latest from the community' });
+  const cards = latest.getByRole('list', { name: 'Latest prompts' }).getByRole('article');
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
+    Array.from({ length: 9 }, (_, i) => `${word} idea ${10 - i}`),
+  );
+  await expect(latest.getByText(`${word} private idea`)).toHaveCount(0);
+  await expect(latest.getByRole('link', { name: 'View all prompts' })).toHaveAttribute(
+    'href',
+    '/browse',
+  );
+
+  // A card opens its prompt; its author links to their profile.
+  const newest = promptCard(page, `${word} idea 10`);
+  await expect(newest.getByRole('link', { name: /^By Ada/ })).toHaveAttribute(
+    'href',
+    `/u/${author.username}`,
+  );
+  await newest.getByRole('link', { name: `${word} idea 10` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${word} idea 10`);
+});
+
+test('the welcome page offers four quick cards and the Getting Started steps', async ({ page }) => {
+  await signInAsNewMember(page, 'Grace');
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to Promptshelf, Grace' }),
+  ).toBeVisible();
+
+  const cards = page.getByRole('main').getByRole('listitem').getByRole('link');
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
+    'Create Prompt',
+    'Browse Prompts',
+    'My Favorites',
+    'My Dashboard',
+  ]);
+  const targets = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(targets).toEqual(['/dashboard', '/browse', '/favorites', '/dashboard']);
+
+  const steps = page.getByRole('region', { name: 'Getting Started' });
+  await expect(steps.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText([
+    'Create a prompt',
+    'Discover and explore',
+    'Save and share',
+  ]);
+
+  await cards.filter({ hasText: 'My Favorites' }).click();
+  await expect(page).toHaveURL('/favorites');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeVisible();
 });

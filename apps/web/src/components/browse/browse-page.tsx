@@ -3,7 +3,7 @@ import { Button } from '@promptshelf/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { LoaderCircleIcon } from '@promptshelf/ui/icons';
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 
 import { PageHeader } from '../layout/page-header';
 import { useTRPC } from '../../lib/trpc';
@@ -62,6 +62,28 @@ export function BrowsePage() {
     placeholderData: keepPreviousData,
   });
 
+  // After Load More, focus moves on to the first new prompt, so a keyboard user continues
+  // there instead of behind the button (or, once the button goes, at the top of the page).
+  const resultsRef = useRef<HTMLElement>(null);
+  const loadMoreRef = useRef<HTMLButtonElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  async function loadMore() {
+    focusFrom.current = resultsRef.current?.querySelectorAll('[role="article"]').length ?? null;
+    const next = await results.fetchNextPage();
+    if (next.isError) focusFrom.current = null;
+  }
+  useEffect(() => {
+    const from = focusFrom.current;
+    const cards = resultsRef.current?.querySelectorAll('[role="article"]');
+    if (from === null || !cards || cards.length <= from) return;
+    focusFrom.current = null;
+    const active = document.activeElement;
+    // Only when focus is still on the button, or was lost with it; not if they moved on.
+    if (active === loadMoreRef.current || active === document.body || active === null) {
+      cards[from]?.querySelector<HTMLElement>('a[href]')?.focus();
+    }
+  }, [results.data]);
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <PageHeader
@@ -92,15 +114,16 @@ export function BrowsePage() {
         />
       </search>
 
-      <BrowseResults query={query} results={results} />
+      <BrowseResults ref={resultsRef} query={query} results={results} />
 
       {results.hasNextPage && !results.isPlaceholderData && (
         <div className="mt-10 flex justify-center">
           <Button
+            ref={loadMoreRef}
             variant="outline"
             size="lg"
             disabled={results.isFetchingNextPage}
-            onClick={() => void results.fetchNextPage()}
+            onClick={() => void loadMore()}
           >
             {results.isFetchingNextPage && (
               <LoaderCircleIcon className="motion-safe:animate-spin" aria-hidden="true" />

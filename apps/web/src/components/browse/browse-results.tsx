@@ -2,7 +2,7 @@ import { Button, cn } from '@promptshelf/ui';
 import { SearchXIcon, TriangleAlertIcon } from '@promptshelf/ui/icons';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import type { RouterOutputs } from '@promptshelf/trpc';
-import { useMemo } from 'react';
+import { useMemo, useState, type Ref } from 'react';
 
 import { PromptGrid } from '../snippets';
 import type { BrowseQuery } from './browse-search';
@@ -14,9 +14,11 @@ export const BROWSE_SKELETON_COUNT = 6;
 
 /** The count line, the grid (6 skeletons on the first load), and the empty and error states. */
 export function BrowseResults({
+  ref,
   query,
   results,
 }: {
+  ref?: Ref<HTMLElement>;
   query: BrowseQuery;
   results: UseInfiniteQueryResult<InfiniteData<BrowsePage>, unknown>;
 }) {
@@ -31,13 +33,21 @@ export function BrowseResults({
   }, [pages]);
   const first = pages?.[0];
 
+  // While a new term, filter or sort loads, the last results stay on screen: the line above
+  // them must keep describing those (their count, their term), not the one still loading.
+  const [shown, setShown] = useState(query);
+  if (results.data && !results.isPlaceholderData && queryKey(shown) !== queryKey(query)) {
+    setShown(query);
+  }
+  const described = results.isPlaceholderData ? shown : query;
+
   if (results.isError && !results.data) {
     return (
       <div
         role="alert"
         className="mt-10 flex flex-col items-center gap-4 rounded-xl border border-destructive/40 bg-destructive/5 px-6 py-12 text-center"
       >
-        <TriangleAlertIcon className="size-8 text-destructive" aria-hidden="true" />
+        <TriangleAlertIcon className="size-8 text-destructive-text" aria-hidden="true" />
         <p className="font-medium">Failed to load prompts. Please try again.</p>
         <Button variant="outline" onClick={() => void results.refetch()}>
           Try Again
@@ -48,10 +58,19 @@ export function BrowseResults({
 
   const refreshing = results.isPlaceholderData;
   return (
-    <section aria-label="Prompts" aria-busy={results.isPending || refreshing} className="mt-6">
+    <section
+      ref={ref}
+      aria-label="Prompts"
+      aria-busy={results.isPending || refreshing}
+      className="mt-6"
+    >
       <div aria-live="polite" aria-atomic="true" className="min-h-5">
         {first ? (
-          <ResultSummary query={query} total={first.total} isLowerBound={first.totalIsLowerBound} />
+          <ResultSummary
+            query={described}
+            total={first.total}
+            isLowerBound={first.totalIsLowerBound}
+          />
         ) : (
           <p className="text-sm text-muted-foreground">Loading prompts...</p>
         )}
@@ -66,7 +85,7 @@ export function BrowseResults({
           <SearchXIcon className="size-10 text-muted-foreground" aria-hidden="true" />
           <h2 className="text-lg font-semibold">No prompts found</h2>
           <p className="max-w-md text-sm text-muted-foreground">
-            {query.search || query.aiTool
+            {described.search || described.aiTool
               ? 'Try another search term or a different AI tool.'
               : 'Nobody has shared a public prompt yet.'}
           </p>
@@ -78,10 +97,14 @@ export function BrowseResults({
       )}
 
       {results.isFetchNextPageError && (
-        <p role="alert" className="mt-6 text-center text-sm font-medium text-destructive">
+        <p role="alert" className="mt-6 text-center text-sm font-medium text-destructive-text">
           Failed to load prompts. Please try again.
         </p>
       )}
     </section>
   );
+}
+
+function queryKey({ search, aiTool, sortBy }: BrowseQuery): string {
+  return JSON.stringify([search, aiTool, sortBy]);
 }

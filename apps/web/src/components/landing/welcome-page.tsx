@@ -1,4 +1,4 @@
-import { Card, CardDescription, CardHeader, CardTitle } from '@promptshelf/ui';
+import { Card, CardDescription, CardHeader } from '@promptshelf/ui';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import {
   LayoutDashboardIcon,
@@ -79,7 +79,13 @@ export function WelcomePage({ viewer }: { viewer: Viewer }) {
                   <span className="flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
-                  <CardTitle className="text-base">{title}</CardTitle>
+                  {/* An h2, like 'Getting Started': the cards sit right under the page's h1. */}
+                  <h2
+                    data-slot="card-title"
+                    className="text-base leading-tight font-semibold tracking-tight"
+                  >
+                    {title}
+                  </h2>
                   <CardDescription>{text}</CardDescription>
                 </CardHeader>
               </Card>

@@ -101,7 +101,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {...form.field('username')}
           error={usernameStatus === 'taken' ? undefined : form.errors.username}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <FormField
             id={`${id}-first-name`}
             label="First name"
@@ -153,7 +153,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               id={`${id}-bio-count`}
               className={cn(
                 'text-xs text-muted-foreground tabular-nums',
-                bio.length > BIO_MAX && 'font-medium text-destructive',
+                bio.length > BIO_MAX && 'font-medium text-destructive-text',
               )}
             >
               {bio.length.toLocaleString('en-US')} / {BIO_MAX.toLocaleString('en-US')}
@@ -175,7 +175,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               .join(' ')}
           />
           {form.errors.bio && (
-            <p id={`${id}-bio-error`} className="text-sm font-medium text-destructive">
+            <p id={`${id}-bio-error`} className="text-sm font-medium text-destructive-text">
               {form.errors.bio}
             </p>
           )}
@@ -183,7 +183,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       </Section>
 
       <Section title="Links" description="Full addresses starting with https:// or http://.">
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           {socialFields.map(({ name, label, placeholder }) => (
             <FormField
               key={name}

@@ -105,7 +105,9 @@ export function PublicProfilePage({ username }: { username: string }) {
         <h2 id="profile-prompts" className="text-xl font-semibold">
           Public prompts
           {snippets.length > 0 && (
-            <span className="ml-2 text-base font-normal text-muted-foreground">
+            // The space keeps '(3)' a word of its own in the heading's accessible name.
+            <span className="ml-1 text-base font-normal text-muted-foreground">
+              {' '}
               ({snippets.length.toLocaleString('en-US')})
             </span>
           )}

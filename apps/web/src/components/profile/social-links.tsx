@@ -28,7 +28,7 @@ export function SocialLinks({ urls, name }: { urls: SocialUrls; name: string }) 
   if (links.length === 0) return null;
   return (
     <nav aria-label={`${name} elsewhere`}>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="flex flex-wrap justify-center gap-2 sm:justify-start">
         {links.map(({ key, label, href }) => (
           <li key={key}>
             <a

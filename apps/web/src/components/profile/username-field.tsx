@@ -50,7 +50,7 @@ export function UsernameField({
         role="status"
         className={cn(
           '-mt-1 flex min-h-5 items-center gap-1.5 text-sm',
-          status === 'taken' && 'font-medium text-destructive',
+          status === 'taken' && 'font-medium text-destructive-text',
           status === 'available' && 'text-emerald-700 dark:text-emerald-400',
           status === 'checking' && 'text-muted-foreground',
         )}
