@@ -6,7 +6,6 @@ import {
   axeViolations,
   choose,
   createPromptThroughApi,
-  expectToastBehindDialog,
   promptCard,
   statCard,
 } from '../support/library';
@@ -42,9 +41,10 @@ test('an author creates, edits, generates from and deletes a prompt', async ({ p
   const dialog = page.getByRole('dialog', { name: 'Create New Prompt' });
   await expect(dialog.getByRole('switch', { name: 'Public' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Create Prompt' }).click();
-  await expectToastBehindDialog(page, 'Validation Error', {
+  await expectToast(page, 'Validation Error', {
     description: 'Please fill in all required fields',
     variant: 'destructive',
+    behindDialog: true,
   });
   await expect(dialog.getByRole('alert')).toHaveText('Please fill in all required fields');
   await expect(dialog.getByLabel('Title')).toBeFocused();
@@ -54,9 +54,10 @@ test('an author creates, edits, generates from and deletes a prompt', async ({ p
   await choose(dialog, page, 'AI Tool', 'Other');
   await choose(dialog, page, 'Purpose', 'Writing');
   await dialog.getByRole('button', { name: 'Create Prompt' }).click();
-  await expectToastBehindDialog(page, 'Validation Error', {
+  await expectToast(page, 'Validation Error', {
     description: 'Please enter a name for your custom AI tool',
     variant: 'destructive',
+    behindDialog: true,
   });
   await dialog.getByLabel('Custom AI Tool Name').fill('Mistral');
   await dialog.getByRole('button', { name: 'Create Prompt' }).click();
