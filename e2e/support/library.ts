@@ -56,21 +56,3 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
 }
-
-/**
- * Like expectToast, for a toast raised while a modal dialog is open: the dialog hides the rest
- * of the page from the accessibility tree (Radix announces the toast through its own region).
- */
-export async function expectToastBehindDialog(
-  page: Page,
-  title: string,
-  { description, variant = 'default' }: { description?: string; variant?: string } = {},
-): Promise<void> {
-  const toast = page
-    .getByRole('region', { name: 'Notifications', exact: true, includeHidden: true })
-    .getByRole('listitem', { includeHidden: true })
-    .filter({ hasText: title });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveAttribute('data-variant', variant);
-  if (description !== undefined) await expect(toast).toContainText(description);
-}

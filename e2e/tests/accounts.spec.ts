@@ -55,6 +55,8 @@ test('register, open the mailed link, sign in and sign out', async ({ page }) =>
   // Back on Sign In, with the address carried over.
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
+  // Focus is in the new form too, on its first empty field.
+  await expect(page.getByLabel('Password')).toBeFocused();
 
   // The mailed link verifies and lands on /auth, which reports it once and cleans the address.
   await page.goto(await verificationLink(account));

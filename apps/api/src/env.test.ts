@@ -15,6 +15,17 @@ describe('parseEnv', () => {
     expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 
+  it("takes an entry point's default for APP_URL, which the environment overrides", () => {
+    const defaults = { APP_URL: 'http://localhost:5173' };
+    expect(parseEnv({ DATA_DIR: dataDir() }, defaults).APP_URL).toBe('http://localhost:5173');
+    expect(parseEnv({ DATA_DIR: dataDir(), APP_URL: '' }, defaults).APP_URL).toBe(
+      'http://localhost:5173',
+    );
+    expect(
+      parseEnv({ DATA_DIR: dataDir(), APP_URL: 'https://prompts.example.com/' }, defaults).APP_URL,
+    ).toBe('https://prompts.example.com');
+  });
+
   it('keeps the generated session secret across restarts', () => {
     const dir = dataDir();
     expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(

@@ -39,10 +39,16 @@ export type Env = Omit<ParsedEnv, 'APP_URL' | 'SESSION_SECRET' | RateLimitVariab
 
 export class EnvError extends Error {}
 
+/** Values an entry point uses for variables the environment leaves unset. */
+export type EnvDefaults = { APP_URL?: string };
+
 /** Parses the environment once, at start-up; a bad variable is named in the error. */
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: NodeJS.ProcessEnv, defaults: EnvDefaults = {}): Env {
   // An empty variable means "not set", as in most .env files.
-  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const present = {
+    ...defaults,
+    ...Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')),
+  };
   const result = envSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

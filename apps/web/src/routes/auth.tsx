@@ -30,6 +30,8 @@ function AuthRoute() {
   const { verification } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const [mode, setMode] = useState<Mode>('login');
+  // Switches between the modes so far: the first render moves no focus, each switch does.
+  const [switches, setSwitches] = useState(0);
   // A registration carries its email over to Sign In; the key gives the form a fresh start.
   const [signIn, setSignIn] = useState({ email: '', key: 0 });
   const cardRef = useRef<HTMLDivElement>(null);
@@ -54,16 +56,21 @@ function AuthRoute() {
     void navigate({ search: {}, replace: true });
   }, [verification, navigate]);
 
+  // Keyboard and screen-reader users land in the new form's first empty field after a switch,
+  // rather than on the body once the control they used is gone. In an effect, so it runs after
+  // React has committed the new form: a frame callback can run first (after a registration the
+  // switch renders late) and focus a field of the old one.
+  useEffect(() => {
+    if (switches === 0) return;
+    const inputs = cardRef.current?.querySelectorAll<HTMLInputElement>('input') ?? [];
+    Array.from(inputs)
+      .find((input) => !input.value)
+      ?.focus();
+  }, [switches]);
+
   function switchTo(next: Mode) {
     setMode(next);
-    // Keyboard and screen-reader users land in the new form's first empty field, rather than
-    // on the body once the control they used is gone.
-    requestAnimationFrame(() => {
-      const inputs = cardRef.current?.querySelectorAll<HTMLInputElement>('input') ?? [];
-      Array.from(inputs)
-        .find((input) => !input.value)
-        ?.focus();
-    });
+    setSwitches((count) => count + 1);
   }
 
   const isLogin = mode === 'login';

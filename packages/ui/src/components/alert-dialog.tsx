@@ -2,9 +2,24 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
+import { EscapeClosesProvider, useEscapeCloses, useOpenState } from '../lib/escape-closes';
 import { buttonVariants } from './button';
 
-export const AlertDialog = AlertDialogPrimitive.Root;
+/** Radix's root, with the open state kept where the content can close it (see escape-closes). */
+export function AlertDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
+  const state = useOpenState({ open, defaultOpen, onOpenChange });
+  return (
+    <EscapeClosesProvider value={state.close}>
+      <AlertDialogPrimitive.Root {...props} open={state.open} onOpenChange={state.onOpenChange} />
+    </EscapeClosesProvider>
+  );
+}
+
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export const AlertDialogPortal = AlertDialogPrimitive.Portal;
 
@@ -26,12 +41,15 @@ export function AlertDialogOverlay({
 
 export function AlertDialogContent({
   className,
+  ref,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const contentRef = useEscapeCloses(ref, props.onEscapeKeyDown);
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
       <AlertDialogPrimitive.Content
+        ref={contentRef}
         data-slot="alert-dialog-content"
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg outline-none motion-safe:data-[state=open]:animate-zoom-in motion-safe:data-[state=closed]:animate-zoom-out',

@@ -3,8 +3,23 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
+import { EscapeClosesProvider, useEscapeCloses, useOpenState } from '../lib/escape-closes';
 
-export const Dialog = DialogPrimitive.Root;
+/** Radix's root, with the open state kept where the content can close it (see escape-closes). */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  const state = useOpenState({ open, defaultOpen, onOpenChange });
+  return (
+    <EscapeClosesProvider value={state.close}>
+      <DialogPrimitive.Root {...props} open={state.open} onOpenChange={state.onOpenChange} />
+    </EscapeClosesProvider>
+  );
+}
+
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
@@ -29,12 +44,15 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  ref,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const contentRef = useEscapeCloses(ref, props.onEscapeKeyDown);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        ref={contentRef}
         data-slot="dialog-content"
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg outline-none motion-safe:data-[state=open]:animate-zoom-in motion-safe:data-[state=closed]:animate-zoom-out',

@@ -59,6 +59,10 @@ const toastVariants = cva(
   },
 );
 
+/**
+ * Radix makes each toast the top-most dismissable layer while it shows, so Escape reaches it
+ * before an open dialog; the kit's dialogs close on that same Escape (lib/escape-closes).
+ */
 export function Toast({
   className,
   variant,

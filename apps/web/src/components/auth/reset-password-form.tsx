@@ -1,14 +1,14 @@
 import { resetPasswordSchema } from '@promptshelf/validators';
-import { Button, FormField, toast } from '@promptshelf/ui';
+import { Button, toast } from '@promptshelf/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 
 import { useZodForm } from '../../lib/form';
 import { useTRPC } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-error';
+import { NewPasswordFields } from './new-password-fields';
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
-  const id = useId();
   const trpc = useTRPC();
   const form = useZodForm(resetPasswordSchema, { token, password: '', confirmPassword: '' });
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
@@ -32,20 +32,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <FormField
-        id={`${id}-password`}
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="min. 6 characters"
-        {...form.field('password')}
-      />
-      <FormField
-        id={`${id}-confirm`}
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        {...form.field('confirmPassword')}
+      <NewPasswordFields
+        password={form.field('password')}
+        confirmation={form.field('confirmPassword')}
       />
       <Button type="submit" className="mt-2 w-full" disabled={reset.isPending}>
         {reset.isPending ? 'Resetting Password...' : 'Reset Password'}

@@ -5,6 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
 
 import { AuthCard } from '../../components/auth/auth-card';
+import { NewPasswordFields } from '../../components/auth/new-password-fields';
 import { useZodForm } from '../../lib/form';
 import { titleHead } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';
@@ -64,20 +65,9 @@ function ChangePasswordRoute() {
           autoComplete="current-password"
           {...form.field('currentPassword')}
         />
-        <FormField
-          id={`${id}-new`}
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="min. 6 characters"
-          {...form.field('newPassword')}
-        />
-        <FormField
-          id={`${id}-confirm`}
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
+        <NewPasswordFields
+          password={form.field('newPassword')}
+          confirmation={form.field('confirmPassword')}
         />
         <Button type="submit" className="mt-2 w-full" disabled={change.isPending}>
           {change.isPending ? 'Changing Password...' : 'Change Password'}
