@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -25,7 +26,7 @@ const drizzleConfig = { schema, casing: 'snake_case' } as const;
 
 /** PGlite with the extensions our migrations use. `dataDir` undefined means in memory. */
 export function createPglite(dataDir?: string): PGlite {
-  return new PGlite({ dataDir, extensions: { pg_trgm } });
+  return new PGlite({ dataDir, extensions: { btree_gin, pg_trgm } });
 }
 
 /**

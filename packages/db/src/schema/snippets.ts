@@ -59,9 +59,12 @@ export const snippets = pgTable(
     index('snippets_public_tool_popularity_idx')
       .on(t.aiTool, t.popularity, t.createdAt, t.id)
       .where(sql`${t.isPublic}`),
-    index('snippets_public_search_idx')
-      .using('gin', t.searchVector)
-      .where(sql`${t.isPublic}`),
+    // Full text, led by the AI tool (btree_gin), so the Browse filter is answered inside the
+    // index instead of by a bitmap of the tool's every prompt. Over every prompt, not partial:
+    // PostgreSQL will not AND the bitmaps of two indexes with the same predicate, and browse
+    // ANDs this one with the partial btrees above to search a window of an order
+    // (docs/decisions/051-browse-at-scale.md).
+    index('snippets_search_idx').using('gin', t.aiTool, t.searchVector),
     // Partial words and typos in titles (browse), and substring search of titles (admin).
     index('snippets_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     // Admin list, all prompts newest first.
