@@ -3,14 +3,15 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/promptshelf_perf \
 //     pnpm --filter @promptshelf/api exec tsx src/perf/explain-browse.ts [--plans] [--filter text]
 // Seed first: pnpm cli migrate && pnpm cli seed-demo --users 20000 --snippets 1000000.
-// Rare terms are planted by this script: 'zeppelin' (~1 in 20,000 titles), 'kraken' (~1 in
-// 331 contents, above the search candidate cap).
+// Terms of every frequency come from the seed's product names (a Zipf law, see
+// src/cli/words.ts): the name of rank r is in about 1 of every 11.5 × r prompts.
 import { performance } from 'node:perf_hooks';
 import * as schema from '@promptshelf/db';
 import { createCaller, createContextInner } from '@promptshelf/trpc';
 import type { BrowseInput } from '@promptshelf/validators';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { brandName } from '../cli/words';
 
 // A report for the operator: stdout is its whole purpose.
 const print = (text: string) => process.stdout.write(`${text}\n`);
@@ -37,32 +38,33 @@ const client = postgres(url, {
 const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as schema.Database;
 const caller = createCaller(createContextInner({ db, viewer: null }));
 
-async function plant() {
-  await client`update snippets set title = title || ' for a zeppelin museum'
-               where id % 20011 = 7 and title not like '%zeppelin%'`;
-  await client`update snippets set content = content || ' Mention the kraken legend.'
-               where id % 331 = 5 and content not like '%kraken%'`;
-}
-
 async function explain(statements: Captured[]) {
   const out: string[] = [];
-  let setLocal: string | null = null;
+  // `set local` lines stay in force for the rest of their transaction.
+  let settings: string[] = [];
   capturing = false;
   for (const { text, params } of [...statements]) {
+    if (/^\s*(begin|commit|rollback)/i.test(text)) settings = [];
     if (/^\s*(begin|commit|rollback)/i.test(text)) continue;
     if (/^\s*set local/i.test(text)) {
-      setLocal = text;
+      settings.push(text);
       continue;
     }
-    const local = setLocal;
-    setLocal = null;
+    const local = [...settings];
     const rows = await client.begin(async (tx) => {
-      if (local) await tx.unsafe(local);
-      return tx.unsafe(`explain (analyze, buffers, costs off) ${text}`, params as never[]);
+      for (const setting of local) await tx.unsafe(setting);
+      // The planner's estimates are EXPLAINs already: show them as they ran.
+      const query = /^\s*explain/i.test(text)
+        ? text
+        : `explain (analyze, buffers, costs off) ${text}`;
+      return tx.unsafe(query, params as never[]);
     });
     out.push(
-      `  -- ${local ? `${local}; ` : ''}${text.replace(/\s+/g, ' ').slice(0, 160)}…`,
-      ...rows.map((r) => `  ${String(r['QUERY PLAN'])}`),
+      `  -- ${local.length ? `${local.join('; ')}; ` : ''}${text.replace(/\s+/g, ' ').slice(0, 200)}…`,
+      ...rows.map(
+        (r) =>
+          `  ${typeof r['QUERY PLAN'] === 'string' ? r['QUERY PLAN'] : `rows estimated: ${JSON.stringify(r['QUERY PLAN']).match(/"Plan Rows":(\d+)/)?.[1]}`}`,
+      ),
     );
   }
   capturing = true;
@@ -87,25 +89,41 @@ async function deepCursor(input: BrowseInput, pages: number) {
   return cursor;
 }
 
-const terms: [string, string | undefined][] = [
-  ['none', undefined],
-  ['common "newsletter"', 'newsletter'],
-  ['very common "tone"', 'tone'],
-  ['two words "write newsletter"', 'write newsletter'],
-  ['medium "kraken"', 'kraken'],
-  ['rare "zeppelin"', 'zeppelin'],
-  ['partial "zeppe"', 'zeppe'],
-  ['typo "zepelin"', 'zepelin'],
-  ['no match "qwxyzzy"', 'qwxyzzy'],
-];
+/** A product name of the seed, with the number of public prompts that mention it. */
+async function brand(rank: number): Promise<[string, string]> {
+  const name = brandName(rank).toLowerCase();
+  const [row] = await client`select count(*)::int as n from snippets
+    where is_public and search_vector @@ to_tsquery('english', ${name})`;
+  return [`rank ${rank} "${name}" (${Number(row?.n).toLocaleString('en')})`, name];
+}
+
+async function terms(): Promise<[string, string | undefined][]> {
+  const common = brandName(10).toLowerCase();
+  return [
+    ['none', undefined],
+    ['every prompt "tone"', 'tone'],
+    ['1 in 8 "friendly"', 'friendly'],
+    ['title word "newsletter"', 'newsletter'],
+    ['two words "write newsletter"', 'write newsletter'],
+    await brand(1),
+    await brand(3),
+    await brand(10),
+    await brand(30),
+    await brand(60),
+    await brand(300),
+    await brand(20_000),
+    [`partial "${common.slice(0, -2)}"`, common.slice(0, -2)],
+    ['typo of a common title word "newslettr"', 'newslettr'],
+    ['no match "qwxyzzy"', 'qwxyzzy'],
+  ];
+}
 const sorts = ['relevance', 'recent', 'popular', 'liked'] as const;
 const tools = [undefined, 'Gemini'];
 
 async function main() {
-  await plant();
   const summary: string[] = [];
   let worst = 0;
-  for (const [label, search] of terms) {
+  for (const [label, search] of await terms()) {
     for (const sortBy of sorts) {
       if (!search && sortBy === 'relevance') continue;
       for (const aiTool of tools) {

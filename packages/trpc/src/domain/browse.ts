@@ -4,19 +4,43 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../context';
 import { decodeCursor, encodeCursor, queryFingerprint } from './browse-cursor';
+import {
+  below,
+  execute,
+  keyRows,
+  keySelect,
+  keysOf,
+  orderBy,
+  sortKeys,
+  toKeyRows,
+  type KeyRow,
+  type Keys,
+} from './browse-keys';
 import { matchCondition, rankExpression, searchQuery, useTrigrams } from './browse-search';
+import { estimateSearch, windowedMatches, type WindowSearch } from './browse-window';
 import { selectSnippets, toClientSnippet, type ClientSnippet } from './snippet-shape';
 
 /**
- * How many matches of a search term are gathered, counted and (for relevance) ranked.
- * Up to this many the result is exact in every sort; beyond it the term is "common", the
- * total reads "1,000+" and the date/likes/popularity orders walk their index instead
- * (docs/decisions/051-browse-at-scale.md).
+ * How many matches of a search term are gathered and counted. Up to this many the result is
+ * exact in every sort; beyond it the term is "common": the total reads "1,000+", the
+ * date/likes/popularity orders search windows of their index, and relevance ranks the newest
+ * this many matches (docs/decisions/051-browse-at-scale.md).
  */
 export const SEARCH_CANDIDATE_CAP = 1000;
+/**
+ * A term PostgreSQL estimates at this many matches or more is taken as common without
+ * counting them: counting costs a read of its whole GIN posting list. The estimates of
+ * common lexemes come from a sample and are good to about a quarter, so a threefold margin
+ * keeps "1,000+" true (docs/decisions/051-browse-at-scale.md).
+ */
+export const COMMON_ESTIMATE = 3 * SEARCH_CANDIDATE_CAP;
 /** Without a term the total is counted up to this many ("10,000+ prompts found"). */
 export const BROWSE_COUNT_CAP = 10_000;
-/** With a common search term an offset walks its index: keep it shallow (cursor beyond). */
+/** Best Match for a common term ranks this many of its most popular matches, then goes on. */
+export const RELEVANCE_CANDIDATES = 200;
+/** The rank in the cursor of a Best Match row past the ranked ones: below every real rank. */
+const UNRANKED = -1;
+/** With a common search term an offset costs a read per skipped match: keep it shallow. */
 export const SEARCH_OFFSET_MAX = 200;
 
 export type BrowseResult = {
@@ -27,47 +51,6 @@ export type BrowseResult = {
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
 };
-
-type KeyRow = { id: number; created: string; likes: number; popularity: number; rank: number };
-
-/** The sort key of each order, newest (then highest id) breaking ties. */
-const sortKeys: Record<BrowseSort, (keyof KeyRow)[]> = {
-  recent: ['created', 'id'],
-  liked: ['likes', 'created', 'id'],
-  popular: ['popularity', 'created', 'id'],
-  relevance: ['rank', 'id'],
-};
-
-/** The same keys as SQL over a row source: the table itself or the candidate set `m`. */
-function keyColumns(sortBy: BrowseSort, source: 'table' | 'm'): SQL[] {
-  const col = (name: keyof KeyRow): SQL => {
-    if (source === 'm') return sql.raw(name === 'created' ? 'm.created_at' : `m.${name}`);
-    if (name === 'created') return sql`${snippets.createdAt}`;
-    if (name === 'likes') return sql`${snippets.likesCount}`;
-    if (name === 'popularity') return sql`${snippets.popularity}`;
-    return sql`${snippets.id}`;
-  };
-  return sortKeys[sortBy].map(col);
-}
-
-function keyValues(sortBy: BrowseSort, values: unknown[]): SQL[] {
-  return sortKeys[sortBy].map((name, i) =>
-    name === 'created' ? sql`${values[i]}::timestamptz` : sql`${values[i]}::int`,
-  );
-}
-
-/** `(k1, k2, …) < (v1, v2, …)`: every key descends, so one row comparison is the keyset. */
-function after(sortBy: BrowseSort, source: 'table' | 'm', values: unknown[] | null): SQL {
-  if (!values) return sql`true`;
-  return sql`(${sql.join(keyColumns(sortBy, source), sql`, `)}) < (${sql.join(keyValues(sortBy, values), sql`, `)})`;
-}
-
-function orderBy(sortBy: BrowseSort, source: 'table' | 'm'): SQL {
-  return sql.join(
-    keyColumns(sortBy, source).map((key) => sql`${key} desc`),
-    sql`, `,
-  );
-}
 
 const badCursor = () => new TRPCError({ code: 'BAD_REQUEST', message: browseMessages.cursor });
 
@@ -100,12 +83,7 @@ export async function browseSnippets(
   const pageRows = page.rows.slice(0, limit);
   const last = pageRows.at(-1);
   const nextCursor =
-    page.rows.length > limit && last
-      ? encodeCursor(
-          fingerprint,
-          sortKeys[sortBy].map((name) => last[name]),
-        )
-      : null;
+    page.rows.length > limit && last ? encodeCursor(fingerprint, keysOf(sortBy, last)) : null;
 
   const ids = pageRows.map((row) => row.id);
   const shaped =
@@ -128,54 +106,32 @@ type PageArgs = {
   sortBy: BrowseSort;
   limit: number;
   offset: number;
-  cursorKeys: unknown[] | null;
+  cursorKeys: Keys | null;
 };
 type Page = { rows: KeyRow[]; total: number; lowerBound: boolean };
 
-const keySelect = sql`${snippets.id} as id, ${snippets.createdAt}::text as created,
-  ${snippets.likesCount} as likes, ${snippets.popularity} as popularity, 0 as rank`;
-
-function toolCondition(aiTool: string | undefined): SQL {
-  return aiTool ? sql`${snippets.aiTool} = ${aiTool}` : sql`true`;
-}
-
-function toKeyRows(result: Iterable<Record<string, unknown>>): KeyRow[] {
-  return [...result].map((row) => ({
-    id: Number(row.id),
-    created: String(row.created),
-    likes: Number(row.likes),
-    popularity: Number(row.popularity),
-    rank: Number(row.rank),
-  }));
-}
-
-/** Raw rows of db.execute: postgres.js returns an array, PGlite an object with `rows`. */
-async function execute(db: Database, query: SQL): Promise<Record<string, unknown>[]> {
-  const result = (await db.execute(query)) as unknown;
-  if (Array.isArray(result)) return result as Record<string, unknown>[];
-  return (result as { rows?: Record<string, unknown>[] }).rows ?? [];
-}
-
-async function rowsOf(db: Database, query: SQL): Promise<KeyRow[]> {
-  return toKeyRows(await execute(db, query));
+function browsable(aiTool: string | undefined): SQL {
+  return aiTool
+    ? sql`${snippets.isPublic} and ${snippets.aiTool} = ${aiTool}`
+    : sql`${snippets.isPublic}`;
 }
 
 /**
- * No search term: a backward walk of one partial btree index, (…, created_at, id) WHERE
- * is_public, optionally led by ai_tool; it stops after the page. The total is counted up to
- * BROWSE_COUNT_CAP over the same index.
+ * No search term: a backward index-only walk of one partial btree index, (…, created_at, id)
+ * WHERE is_public, optionally led by ai_tool; it stops after the page. The total is counted
+ * up to BROWSE_COUNT_CAP over the same index.
  */
 async function listPage(db: Database, args: PageArgs): Promise<Page> {
   const { aiTool, sortBy, limit, offset, cursorKeys } = args;
   // 'relevance' without a term was already turned into 'recent' by the schema.
   const order = sortBy === 'relevance' ? 'recent' : sortBy;
-  const where = sql`${snippets.isPublic} and ${toolCondition(aiTool)}`;
+  const where = browsable(aiTool);
   const [rows, counted] = await Promise.all([
-    rowsOf(
+    keyRows(
       db,
-      sql`select ${keySelect} from ${snippets}
-          where ${where} and ${after(order, 'table', cursorKeys)}
-          order by ${orderBy(order, 'table')}
+      sql`select ${keySelect(order)} from ${snippets}
+          where ${where} and ${below(order, cursorKeys)}
+          order by ${orderBy(order)}
           limit ${limit + 1} offset ${offset}`,
     ),
     execute(
@@ -188,11 +144,11 @@ async function listPage(db: Database, args: PageArgs): Promise<Page> {
 }
 
 /**
- * A search term. Step 1 gathers up to SEARCH_CANDIDATE_CAP + 1 matches from the GIN indexes
- * (full text and title trigrams) and, in the same statement, orders and pages them: when the
- * term has at most the cap, that is the exact answer in every sort. Step 2, only for a
- * common term in a date/likes/popularity order: walk that order's index and test each row
- * against the term; a common term is dense, so the walk finds a page quickly.
+ * A search term. A term PostgreSQL expects to be rare is gathered from the GIN index, up to
+ * SEARCH_CANDIDATE_CAP + 1 matches, then counted, ordered and paged in the same statement:
+ * with at most the cap that is the exact answer in every sort. A common term (more than the
+ * cap, or estimated at COMMON_ESTIMATE or more) reads "1,000+" and is searched in windows of
+ * the order's index (browse-window.ts); for relevance, its most popular matches are ranked.
  */
 async function searchPage(db: Database, args: PageArgs & { search: string }): Promise<Page> {
   const exact = await searchPageWith(db, args, false);
@@ -209,59 +165,107 @@ async function searchPageWith(
   const { search, aiTool, sortBy, limit, offset, cursorKeys } = args;
   const q = searchQuery(search);
   const match = matchCondition(q, search, fuzzy);
-  const rank = sortBy === 'relevance' ? rankExpression(q, search) : sql`0`;
+  const where = browsable(aiTool);
+  const rank = rankExpression(q, search);
+  const estimate = await estimateSearch(db, where, match);
 
-  // The candidates come from the GIN bitmap, which stops after the cap. Without this the
-  // planner, seeing a dense term, reads the table in order until the cap (110 ms at 1M).
-  const first = await db.transaction(async (tx) => {
+  if (estimate.matches < COMMON_ESTIMATE) {
+    const exact = await gatherPage(db, { ...args, where, match, rank });
+    if (exact) return exact;
+  }
+  if (offset > SEARCH_OFFSET_MAX) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: browseMessages.searchOffset });
+  }
+  const common = { total: SEARCH_CANDIDATE_CAP, lowerBound: true };
+  const needed = offset + limit + 1;
+  if (sortBy !== 'relevance') {
+    const search = { where, match, estimate, order: sortBy, start: cursorKeys, needed };
+    return { ...common, rows: (await windowedMatches(db, search)).slice(offset) };
+  }
+  const rows = await bestMatches(db, { where, match, estimate, rank, cursorKeys, needed });
+  return { ...common, rows: rows.slice(offset) };
+}
+
+/**
+ * Best Match for a common term: its RELEVANCE_CANDIDATES most popular matches, ranked by
+ * relevance, then the rest of its matches in popularity order, unranked (rank UNRANKED in
+ * their cursor). Ranking every match of a common term reads every one of them.
+ */
+async function bestMatches(
+  db: Database,
+  args: Pick<WindowSearch, 'where' | 'match' | 'estimate' | 'needed'> & {
+    rank: SQL;
+    cursorKeys: Keys | null;
+  },
+): Promise<KeyRow[]> {
+  const { rank, cursorKeys, needed, ...search } = args;
+  const popular = (start: Keys | null, count: number) =>
+    windowedMatches(db, { ...search, order: 'popular', start, needed: count });
+  if (cursorKeys && cursorKeys[0] === UNRANKED) {
+    const [last] = await keyRows(
+      db,
+      sql`select ${keySelect('popular')} from ${snippets}
+          where ${snippets.id} = ${Number(cursorKeys[1])} and ${snippets.isPublic}`,
+    );
+    if (!last) throw badCursor();
+    const rows = await popular(keysOf('popular', last), needed);
+    return rows.map((row) => ({ ...row, rank: UNRANKED }));
+  }
+  const candidates = await popular(null, RELEVANCE_CANDIDATES);
+  const ranked = await keyRows(
+    db,
+    sql`select ${snippets.id} as id, ${rank} as rank from ${snippets}
+        where ${inArray(
+          snippets.id,
+          candidates.map((row) => row.id),
+        )}`,
+  );
+  ranked.sort((a, b) => b.rank - a.rank || b.id - a.id);
+  const rows = cursorKeys ? ranked.filter((row) => isBelow(row, cursorKeys)) : ranked;
+  const last = candidates.at(-1);
+  if (rows.length >= needed || candidates.length < RELEVANCE_CANDIDATES || !last) return rows;
+  const rest = await popular(keysOf('popular', last), needed - rows.length);
+  return [...rows, ...rest.map((row) => ({ ...row, rank: UNRANKED }))];
+}
+
+/**
+ * Up to SEARCH_CANDIDATE_CAP + 1 matches from the GIN index, and the page among them: the
+ * exact answer, or null when there are more than the cap.
+ */
+async function gatherPage(
+  db: Database,
+  args: PageArgs & { where: SQL; match: SQL; rank: SQL },
+): Promise<Page | null> {
+  const { where, match, rank, sortBy, limit, offset, cursorKeys } = args;
+  const [summary] = await db.transaction(async (tx) => {
+    // Without this the planner, misjudging a dense term, may read the table in order.
     await tx.execute(sql`set local enable_seqscan = off`);
     return execute(
       tx,
       sql`
     with m as materialized (
-      select ${snippets.id} as id, ${snippets.createdAt} as created_at,
-             ${snippets.createdAt}::text as created, ${snippets.likesCount} as likes,
-             ${snippets.popularity} as popularity, ${rank} as rank
+      select ${keySelect('recent', sortBy === 'relevance' ? rank : undefined)},
+             ${snippets.likesCount} as likes, ${snippets.popularity} as popularity
       from ${snippets}
-      where ${snippets.isPublic} and ${toolCondition(aiTool)} and ${match}
+      where ${where} and ${match}
       limit ${SEARCH_CANDIDATE_CAP + 1}
     )
     select (select count(*)::int from m) as n,
            (select coalesce(json_agg(m order by ${orderBy(sortBy, 'm')}), '[]'::json)
-            from (select id, created_at, created, likes, popularity, rank from m
-                  where ${after(sortBy, 'm', cursorKeys)}
+            from (select * from m
+                  where ${below(sortBy, cursorKeys, 'm')}
                   order by ${orderBy(sortBy, 'm')}
                   limit ${limit + 1} offset ${offset}) m) as rows`,
     );
   });
-  const [summary] = first as { n: number; rows: Record<string, unknown>[] | string }[];
   const n = Number(summary?.n ?? 0);
+  if (n > SEARCH_CANDIDATE_CAP) return null;
   const rawRows = summary?.rows ?? [];
-  const firstRows =
-    typeof rawRows === 'string' ? (JSON.parse(rawRows) as Record<string, unknown>[]) : rawRows;
-  if (n <= SEARCH_CANDIDATE_CAP || sortBy === 'relevance') {
-    // Exact, or relevance over the capped candidates of a common term.
-    return {
-      rows: toKeyRows(firstRows),
-      total: Math.min(n, SEARCH_CANDIDATE_CAP),
-      lowerBound: n > SEARCH_CANDIDATE_CAP,
-    };
-  }
-  if (offset > SEARCH_OFFSET_MAX) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: browseMessages.searchOffset });
-  }
-  const rows = await db.transaction(async (tx) => {
-    // The term is common, so the index walk meets a match every few rows; without this the
-    // planner may pick the bitmap of every match plus a sort, the one-second trap.
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    return rowsOf(
-      tx,
-      sql`select ${keySelect} from ${snippets}
-          where ${snippets.isPublic} and ${toolCondition(aiTool)} and ${match}
-            and ${after(sortBy, 'table', cursorKeys)}
-          order by ${orderBy(sortBy, 'table')}
-          limit ${limit + 1} offset ${offset}`,
-    );
-  });
-  return { rows, total: SEARCH_CANDIDATE_CAP, lowerBound: true };
+  const rows = typeof rawRows === 'string' ? JSON.parse(rawRows) : rawRows;
+  return { rows: toKeyRows(rows as Record<string, unknown>[]), total: n, lowerBound: false };
+}
+
+/** (rank, id) < cursor: the relevance keyset, in memory. */
+function isBelow(row: KeyRow, [rank, id]: Keys): boolean {
+  return row.rank < Number(rank) || (row.rank === Number(rank) && row.id < Number(id));
 }
