@@ -78,7 +78,9 @@ export type WindowSearch = {
   needed: number;
 };
 
-type Strategy = 'walk' | 'window' | 'rest';
+export type Strategy = 'walk' | 'window' | 'rest';
+/** Picks a round's strategy; `cheapest` unless a test pins one. */
+export type ChooseStrategy = typeof cheapest;
 
 /**
  * The first `needed` matches of a common search term in one order, without reading every
@@ -91,7 +93,11 @@ type Strategy = 'walk' | 'window' | 'rest';
  * - rest: no window, read every remaining match and sort (a rare term, or the last round).
  * A window that comes up short is followed by a longer one. See docs/decisions/051.
  */
-export async function windowedMatches(db: Database, search: WindowSearch): Promise<KeyRow[]> {
+export async function windowedMatches(
+  db: Database,
+  search: WindowSearch,
+  choose: ChooseStrategy = cheapest,
+): Promise<KeyRow[]> {
   const { estimate, needed } = search;
   const density = Math.min(1, Math.max(estimate.matches, 1) / Math.max(estimate.rows, 1));
   return db.transaction(async (tx) => {
@@ -102,7 +108,7 @@ export async function windowedMatches(db: Database, search: WindowSearch): Promi
     const rows: KeyRow[] = [];
     for (let round = 0; rows.length < needed; round++) {
       const remaining = needed - rows.length;
-      const strategy = round < MAX_WINDOWS ? cheapest(estimate, density, span, remaining) : 'rest';
+      const strategy = round < MAX_WINDOWS ? choose(estimate, density, span, remaining) : 'rest';
       const lower = strategy === 'rest' ? null : await windowBound(tx, search, upper, span);
       rows.push(...(await windowRows(tx, search, strategy, upper, lower, remaining)));
       if (!lower) break;

@@ -1,0 +1,115 @@
+import { snippets } from '@promptshelf/db';
+import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from './auth';
+import { execute, keysOf, type Keys } from './browse-keys';
+import { matchCondition, searchQuery } from './browse-search';
+import { estimateSearch, windowedMatches, type Strategy, type WindowSearch } from './browse-window';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const author = await createUser(database.db, {
+    email: 'author@example.com',
+    passwordHash: 'not used',
+    firstName: 'Author',
+    verified: true,
+  });
+  // 4,000 prompts; about 1,700 mention the kraken, 10% are private. Sixty distinct times and
+  // thirteen like counts, so every order has long runs of ties that windows must cut through.
+  // Content mentions are missing from the newest hours, so the term is sparser at the top
+  // of the date order than the estimate says and a first window comes up short.
+  await database.db.execute(sql`
+    insert into ${snippets} (title, content, ai_tool, purpose, is_public, author_id,
+                             likes_count, favorites_count, created_at, updated_at)
+    select 'Prompt ' || g || case when g % 7 = 0 then ' about the kraken' else '' end,
+           case when g % 3 = 0 and h < 45 then 'Tell the kraken legend.' else 'Plain words.' end,
+           case when g % 4 = 1 then 'Gemini' else 'Claude' end, 'business', g % 10 <> 0,
+           ${author!.id}, (g * 7919) % 13, (g * 31) % 3,
+           timestamptz '2026-01-01 00:00:00+00' + h * interval '1 hour',
+           timestamptz '2026-01-01 00:00:00+00' + h * interval '1 hour'
+    from (select g, (g * 104729) % 60 as h from generate_series(1, 4000) g) s
+  `);
+  await database.db.execute(sql`analyze ${snippets}`);
+});
+afterAll(() => database.close());
+
+const match = matchCondition(searchQuery('kraken'), 'kraken', false);
+
+/** The same question answered the obvious way: every match, sorted. */
+async function reference(order: WindowSearch['order'], where: SQL, start: Keys | null) {
+  const names =
+    order === 'recent' ? ['created_at', 'id'] : [orderColumn[order], 'created_at', 'id'];
+  const keys = sql.raw(names.join(', '));
+  const values = start?.map((value, i) =>
+    names[i] === 'created_at' ? sql`${value}::timestamptz` : sql`${value}::int`,
+  );
+  const rows = await execute(
+    database.db,
+    sql`select id from ${snippets}
+        where ${where} and ${match} and ${values ? sql`(${keys}) < (${sql.join(values, sql`, `)})` : sql`true`}
+        order by ${sql.raw(names.map((name) => `${name} desc`).join(', '))}`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+const orderColumn = { liked: 'likes_count', popular: 'popularity' } as const;
+
+describe('windowed search of a common term', () => {
+  const wheres: [string, SQL][] = [
+    ['all tools', sql`${snippets.isPublic}`],
+    ['Gemini', sql`${snippets.isPublic} and ${snippets.aiTool} = 'Gemini'`],
+  ];
+  const strategies: (Strategy | 'cheapest')[] = ['walk', 'window', 'rest', 'cheapest'];
+
+  for (const order of ['recent', 'liked', 'popular'] as const) {
+    for (const [tool, where] of wheres) {
+      it(`returns exactly the matches in ${order} order (${tool}), whatever the strategy`, async () => {
+        const planner = await estimateSearch(database.db, where, match);
+        // An estimate that takes every row for a match makes every window too short, so the
+        // search goes through several windows (and then the rest), cutting through ties.
+        const overestimate = { ...planner, matches: planner.rows };
+        const everything = await reference(order, where, null);
+        expect(everything.length).toBeGreaterThan(tool === 'Gemini' ? 250 : 1000);
+        // A cursor in the middle of a run of ties, as a page boundary would be.
+        const [middle] = await execute(
+          database.db,
+          sql`select id, created_at::text as created, likes_count as likes, popularity
+              from ${snippets} where id = ${everything[Math.floor(everything.length / 2)]}`,
+        );
+        const start = keysOf(order, {
+          id: Number(middle!.id),
+          created: String(middle!.created),
+          likes: Number(middle!.likes),
+          popularity: Number(middle!.popularity),
+          rank: 0,
+        });
+        const afterMiddle = await reference(order, where, start);
+
+        for (const [estimated, estimate] of [
+          ['planner', planner],
+          ['overestimate', overestimate],
+        ] as const) {
+          for (const strategy of strategies) {
+            const choose = strategy === 'cheapest' ? undefined : () => strategy;
+            for (const needed of [1, 21, 221, 5000]) {
+              const search = { where, match, estimate, order, needed };
+              const label = `${estimated}, ${strategy}, ${needed}`;
+              const top = await windowedMatches(database.db, { ...search, start: null }, choose);
+              expect(
+                top.map((r) => r.id),
+                `${label} from the top`,
+              ).toEqual(everything.slice(0, needed));
+              const next = await windowedMatches(database.db, { ...search, start }, choose);
+              expect(
+                next.map((r) => r.id),
+                `${label} after a cursor`,
+              ).toEqual(afterMiddle.slice(0, needed));
+            }
+          }
+        }
+      });
+    }
+  }
+});
