@@ -23,25 +23,25 @@ import { selectSnippets, toClientSnippet, type ClientSnippet } from './snippet-s
 /**
  * How many matches of a search term are gathered and counted. Up to this many the result is
  * exact in every sort; beyond it the term is "common": the total reads "1,000+", the
- * date/likes/popularity orders search windows of their index, and relevance ranks the newest
- * this many matches (docs/decisions/051-browse-at-scale.md).
+ * date/likes/popularity orders search windows of their index, and Best Match ranks the
+ * RELEVANCE_CANDIDATES most popular matches (docs/decisions/051-browse-at-scale.md).
  */
-export const SEARCH_CANDIDATE_CAP = 1000;
+const SEARCH_CANDIDATE_CAP = 1000;
 /**
  * A term PostgreSQL estimates at this many matches or more is taken as common without
  * counting them: counting costs a read of its whole GIN posting list. The estimates of
  * common lexemes come from a sample and are good to about a quarter, so a threefold margin
  * keeps "1,000+" true (docs/decisions/051-browse-at-scale.md).
  */
-export const COMMON_ESTIMATE = 3 * SEARCH_CANDIDATE_CAP;
+const COMMON_ESTIMATE = 3 * SEARCH_CANDIDATE_CAP;
 /** Without a term the total is counted up to this many ("10,000+ prompts found"). */
-export const BROWSE_COUNT_CAP = 10_000;
+const BROWSE_COUNT_CAP = 10_000;
 /** Best Match for a common term ranks this many of its most popular matches, then goes on. */
-export const RELEVANCE_CANDIDATES = 200;
+const RELEVANCE_CANDIDATES = 200;
 /** The rank in the cursor of a Best Match row past the ranked ones: below every real rank. */
 const UNRANKED = -1;
 /** With a common search term an offset costs a read per skipped match: keep it shallow. */
-export const SEARCH_OFFSET_MAX = 200;
+const SEARCH_OFFSET_MAX = 200;
 
 export type BrowseResult = {
   snippets: ClientSnippet[];
