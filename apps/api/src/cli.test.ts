@@ -172,7 +172,9 @@ describe('seed-demo', () => {
     expect(new Set(rows.map((r) => r.title)).size).toBeGreaterThan(300);
     for (const row of rows) {
       expect(row.title).toMatch(/^[A-Z][a-z]+ an? [a-z-]+ .+ [A-Za-z]+$/);
-      expect(row.content).toMatch(/^You are .+\. .+ tone and .+\. Follow the [A-Z][a-z]+ style guide\.$/);
+      expect(row.content).toMatch(
+        /^You are .+\. .+ tone and .+\. Follow the [A-Z][a-z]+ style guide\.$/,
+      );
       expect(row.aiTool === 'Other').toBe(row.customAiTool !== null);
       expect(row.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
     }
