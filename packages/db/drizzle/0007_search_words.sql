@@ -1,7 +1,8 @@
 -- "Did you mean": the distinct words of public prompts, for correcting a search word that
 -- the full-text index does not know (docs/decisions/052-typo-tolerant-search.md).
+-- Collation "C" (byte order): the primary key then also serves `word LIKE 'prefix%'`.
 CREATE TABLE "search_words" (
-	"word" text PRIMARY KEY NOT NULL,
+	"word" text COLLATE "C" PRIMARY KEY NOT NULL,
 	"ndoc" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint

@@ -9,6 +9,8 @@ import { index, pgTable } from 'drizzle-orm/pg-core';
 export const searchWords = pgTable(
   'search_words',
   (t) => ({
+    // COLLATE "C" in the migration (drizzle has no column collation): the primary key then
+    // also answers `word LIKE 'prefix%'`.
     word: t.text().primaryKey(),
     // Public prompts that contained the word when written: breaks ties between equally close
     // corrections ('summery' → 'summary' rather than 'summer'). Only ever grows: a prior, not
