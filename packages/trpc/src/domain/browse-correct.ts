@@ -50,7 +50,12 @@ export async function correctSearch(db: Database, term: string): Promise<string 
 
   const oneEdit = [...new Set(unknown.flatMap(edits1))];
   const candidates = await lookup(db, oneEdit);
-  const long = unknown.filter((w) => w.length > ONE_EDIT_MAX_LENGTH);
+  // Two edits only when one is not enough: most typos are one edit, and a word one edit away
+  // always beats one two edits away.
+  const long = unknown.filter(
+    (w) =>
+      w.length > ONE_EDIT_MAX_LENGTH && !candidates.some((c) => editDistance(w, c.word, 1) <= 1),
+  );
   if (long.length > 0) {
     candidates.push(
       ...(await db.transaction(async (tx) => {
