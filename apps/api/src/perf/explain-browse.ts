@@ -114,6 +114,9 @@ async function terms(): Promise<[string, string | undefined][]> {
     await brand(20_000),
     [`partial "${common.slice(0, -2)}"`, common.slice(0, -2)],
     ['typo of a common title word "newslettr"', 'newslettr'],
+    ['typo of a common word "summery"', 'summery'],
+    ['typo of a rare word "dorqiuto"', 'dorqiuto'],
+    ['typos in two words "newslettr summery"', 'newslettr summery'],
     ['no match "qwxyzzy"', 'qwxyzzy'],
   ];
 }

@@ -6,3 +6,4 @@ export * from './mail';
 export * from './rate-limits';
 export * from './moderation';
 export * from './search';
+export * from './search-words';

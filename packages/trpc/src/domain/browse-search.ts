@@ -8,7 +8,7 @@ const TRIGRAM_MIN = 3;
 const TRIGRAM_MAX = 64;
 
 /** Quotes, `-word` or `or` ask for web-search syntax: the text goes to PostgreSQL as it is. */
-const WEB_SYNTAX = /["]|(^|\s)-\S|\sor\s/i;
+export const WEB_SYNTAX = /["]|(^|\s)-\S|\sor\s/i;
 
 /**
  * The full-text query of a search box text. Plain words are all required and the last one

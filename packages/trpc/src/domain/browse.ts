@@ -16,7 +16,8 @@ import {
   type KeyRow,
   type Keys,
 } from './browse-keys';
-import { matchCondition, rankExpression, searchQuery, useTrigrams } from './browse-search';
+import { correctSearch } from './browse-correct';
+import { matchCondition, rankExpression, searchQuery } from './browse-search';
 import { estimateSearch, windowedMatches, type WindowSearch } from './browse-window';
 import { selectSnippets, toClientSnippet, type ClientSnippet } from './snippet-shape';
 
@@ -152,9 +153,10 @@ async function listPage(db: Database, args: PageArgs): Promise<Page> {
  */
 async function searchPage(db: Database, args: PageArgs & { search: string }): Promise<Page> {
   const exact = await searchPageWith(db, args, false);
-  // No full-text match at all: try the title trigrams, so a typo still finds its prompt.
-  if (exact.total === 0 && useTrigrams(args.search)) return searchPageWith(db, args, true);
-  return exact;
+  if (exact.total > 0) return exact;
+  // No full-text match at all: correct the words no public prompt contains, search again.
+  const corrected = await correctSearch(db, args.search);
+  return corrected ? searchPageWith(db, { ...args, search: corrected }, false) : exact;
 }
 
 async function searchPageWith(
