@@ -3,7 +3,6 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /** Words shorter than this get no prefix match: 'a:*' would scan half the dictionary. */
 const PREFIX_MIN = 3;
-/** Trigram matching needs a few letters to mean anything, and long phrases only slow it. */
 const TRIGRAM_MIN = 3;
 const TRIGRAM_MAX = 64;
 
@@ -28,28 +27,23 @@ export function searchQuery(term: string): SQL {
   return rest ? sql`(websearch_to_tsquery('english', ${rest}) && ${prefix})` : prefix;
 }
 
-export function useTrigrams(term: string): boolean {
-  return term.length >= TRIGRAM_MIN && term.length <= TRIGRAM_MAX;
+/** Word similarity needs a few letters to mean anything, and long phrases only slow it. */
+function titleSimilarity(term: string): SQL {
+  return term.length >= TRIGRAM_MIN && term.length <= TRIGRAM_MAX
+    ? sql`word_similarity(${term}, ${snippets.title})`
+    : sql`0`;
 }
 
-/**
- * A prompt matches when its text matches the query (GIN on search_vector). When nothing
- * does (typically a typo), its title may instead contain something close to the term (GIN
- * trigram index on title, `%>` = word_similarity at least pg_trgm.word_similarity_threshold,
- * 0.6). Trigrams only as the fallback: for a common word the trigram bitmap and its recheck
- * cost half a second at 1,000,000 prompts (docs/decisions/051).
- */
-export function matchCondition(query: SQL, term: string, fuzzy: boolean): SQL {
-  if (fuzzy && useTrigrams(term)) return sql`${snippets.title} %> ${term}`;
+/** A prompt matches when its text matches the query (GIN on ai_tool, search_vector). */
+export function matchCondition(query: SQL): SQL {
   return sql`${snippets.searchVector} @@ ${query}`;
 }
 
 /**
  * Relevance as an integer (cursors carry it exactly): full-text rank, where a title word
  * (weight A, 1.0) outweighs a content word (B, 0.4), plus half the title's word similarity
- * so near-misses and typos rank by closeness.
+ * to the search text, so a title that says it closely ranks first.
  */
 export function rankExpression(query: SQL, term: string): SQL {
-  const similarity = useTrigrams(term) ? sql`word_similarity(${term}, ${snippets.title})` : sql`0`;
-  return sql`round((ts_rank(${snippets.searchVector}, ${query}) + 0.5 * ${similarity}) * 1000000)::int`;
+  return sql`round((ts_rank(${snippets.searchVector}, ${query}) + 0.5 * ${titleSimilarity(term)}) * 1000000)::int`;
 }

@@ -36,7 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const match = matchCondition(searchQuery('kraken'), 'kraken', false);
+const match = matchCondition(searchQuery('kraken'));
 
 /** The same question answered the obvious way: every match, sorted. */
 async function reference(order: WindowSearch['order'], where: SQL, start: Keys | null) {

@@ -150,23 +150,21 @@ async function listPage(db: Database, args: PageArgs): Promise<Page> {
  * with at most the cap that is the exact answer in every sort. A common term (more than the
  * cap, or estimated at COMMON_ESTIMATE or more) reads "1,000+" and is searched in windows of
  * the order's index (browse-window.ts); for relevance, its most popular matches are ranked.
+ * A search that finds nothing is tried once more with its unknown words corrected
+ * (browse-correct.ts).
  */
 async function searchPage(db: Database, args: PageArgs & { search: string }): Promise<Page> {
-  const exact = await searchPageWith(db, args, false);
+  const exact = await searchPageFor(db, args);
   if (exact.total > 0) return exact;
   // No full-text match at all: correct the words no public prompt contains, search again.
   const corrected = await correctSearch(db, args.search);
-  return corrected ? searchPageWith(db, { ...args, search: corrected }, false) : exact;
+  return corrected ? searchPageFor(db, { ...args, search: corrected }) : exact;
 }
 
-async function searchPageWith(
-  db: Database,
-  args: PageArgs & { search: string },
-  fuzzy: boolean,
-): Promise<Page> {
+async function searchPageFor(db: Database, args: PageArgs & { search: string }): Promise<Page> {
   const { search, aiTool, sortBy, limit, offset, cursorKeys } = args;
   const q = searchQuery(search);
-  const match = matchCondition(q, search, fuzzy);
+  const match = matchCondition(q);
   const where = browsable(aiTool);
   const rank = rankExpression(q, search);
   const estimate = await estimateSearch(db, where, match);
