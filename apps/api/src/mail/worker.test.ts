@@ -54,6 +54,9 @@ describe('mail during an SMTP outage', () => {
 
   it('delivers the kept mail once the server is back, and only once', async () => {
     const sink = await startSmtpSink();
+    // The app's own worker still polls the hanging server: stop it (it finishes its attempt),
+    // so only the two workers below compete for the message.
+    await t.app.close();
     // Make the kept message due now, as it would be after its retry delay.
     await t.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
     const worker = new MailWorker({
