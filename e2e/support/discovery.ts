@@ -84,25 +84,25 @@ export function browseCards(page: Page) {
 }
 
 /**
- * The search terms the browse screen asks the server for, in order (tRPC snippets.browse;
- * requests without a term are left out). Typing that is debounced sends only settled terms.
+ * The values of one input field the page sends to a tRPC procedure, in order (requests
+ * without it are left out): what debounced typing really asks the server.
  */
-export function recordBrowseSearches(page: Page): string[] {
-  const terms: string[] = [];
+export function recordTrpcInputs(page: Page, procedure: string, field: string): string[] {
+  const values: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (!url.pathname.startsWith('/trpc/') || !url.pathname.includes('snippets.browse')) return;
+    if (!url.pathname.startsWith('/trpc/')) return;
     const procedures = url.pathname.slice('/trpc/'.length).split(',');
     const input = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<
       string,
-      { json?: { search?: string } }
+      { json?: Record<string, unknown> }
     >;
-    procedures.forEach((procedure, index) => {
-      const search = input[String(index)]?.json?.search;
-      if (procedure === 'snippets.browse' && search) terms.push(search);
+    procedures.forEach((name, index) => {
+      const value = input[String(index)]?.json?.[field];
+      if (name === procedure && typeof value === 'string' && value) values.push(value);
     });
   });
-  return terms;
+  return values;
 }
 
 /**

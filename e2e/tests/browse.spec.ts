@@ -6,7 +6,7 @@ import {
   browseCards,
   favorite,
   like,
-  recordBrowseSearches,
+  recordTrpcInputs,
   recordResultSummaries,
   resultSummary,
   searchBox,
@@ -36,7 +36,7 @@ test('search waits for a pause, puts the term in the address, and Back returns t
     aiTool: 'Claude',
     purpose: 'business',
   });
-  const searches = recordBrowseSearches(page);
+  const searches = recordTrpcInputs(page, 'snippets.browse', 'search');
   const problems = collectPageProblems(page);
 
   await page.goto('/browse');

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { signInAsNewMember } from '../support/accounts';
 import { acceptCookiesUpFront } from '../support/consent';
 import { collectPageProblems } from '../support/console';
-import { test, uniqueWord, type Member } from '../support/discovery';
+import { recordTrpcInputs, test, uniqueWord, type Member } from '../support/discovery';
 import { axeViolations, createPromptThroughApi, promptCard } from '../support/library';
 import { expectToast, toasts } from '../support/toast';
 
@@ -23,25 +23,6 @@ async function updateProfile(member: Member, fields: Record<string, string>): Pr
 /** The line under the username that says checking / available / taken. */
 function usernameStatus(page: Page) {
   return page.locator('p[role="status"][id$="-status"]');
-}
-
-/** The usernames the profile form asks the server about (tRPC profiles.checkUsername). */
-function recordUsernameChecks(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (!url.pathname.startsWith('/trpc/')) return;
-    const procedures = url.pathname.slice('/trpc/'.length).split(',');
-    const input = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<
-      string,
-      { json?: { username?: string } }
-    >;
-    procedures.forEach((procedure, index) => {
-      const username = input[String(index)]?.json?.username;
-      if (procedure === 'profiles.checkUsername' && username) names.push(username);
-    });
-  });
-  return names;
 }
 
 test('a visitor sees the public profile: name, location, bio, links and only public prompts', async ({
@@ -195,7 +176,7 @@ test('the profile form holds each field to its limits, with the rule as the mess
   page,
 }) => {
   await signInAsNewMember(page, 'Ada');
-  const checks = recordUsernameChecks(page);
+  const checks = recordTrpcInputs(page, 'profiles.checkUsername', 'username');
   await page.goto('/profile');
   const username = page.getByLabel('Username', { exact: true });
   const oldName = await username.inputValue();
@@ -275,7 +256,7 @@ test('the live username check waits for a pause, then says available or taken (i
   await updateProfile(other, { username: takenName });
 
   await signInAsNewMember(page, 'Ada');
-  const checks = recordUsernameChecks(page);
+  const checks = recordTrpcInputs(page, 'profiles.checkUsername', 'username');
   await page.goto('/profile');
   const username = page.getByLabel('Username', { exact: true });
   const mine = await username.inputValue();
