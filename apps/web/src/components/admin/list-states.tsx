@@ -21,7 +21,7 @@ export function TableSkeleton({ rows = 6 }: { rows?: number }) {
 /** The one line a failed admin call shows (the spec asks for no more). */
 export function ErrorLine({ children }: { children: React.ReactNode }) {
   return (
-    <p role="alert" className="px-4 py-6 text-sm text-destructive">
+    <p role="alert" className="px-4 py-6 text-sm text-destructive-text">
       {children}
     </p>
   );

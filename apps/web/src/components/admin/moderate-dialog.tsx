@@ -112,7 +112,7 @@ function ModerateDialogContent({
           />
         </div>
         {mutation.isError && (
-          <p role="alert" className="text-sm text-destructive">
+          <p role="alert" className="text-sm text-destructive-text">
             {mutation.error.message || 'The action failed. Please try again.'}
           </p>
         )}

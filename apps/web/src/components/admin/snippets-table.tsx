@@ -99,7 +99,7 @@ export function SnippetsTable({
                   <Button
                     variant="outline"
                     size="sm"
-                    className="text-destructive hover:text-destructive max-sm:size-9 max-sm:px-0"
+                    className="text-destructive-text hover:text-destructive-text max-sm:size-9 max-sm:px-0"
                     aria-label={`Delete “${snippet.title}”`}
                     onClick={() => onModerate({ snippet, action: 'delete' })}
                   >

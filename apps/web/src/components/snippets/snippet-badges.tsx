@@ -17,9 +17,14 @@ export function SnippetBadges({
   const tool = aiToolLabel(snippet);
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
-      <Badge variant="outline" className={cn('max-w-full truncate', aiToolColor(snippet.aiTool))}>
+      {/* A custom tool name may be 50 characters: cut with an ellipsis, whole in the title. */}
+      <Badge
+        variant="outline"
+        title={tool}
+        className={cn('max-w-full min-w-0', aiToolColor(snippet.aiTool))}
+      >
         <span className="sr-only">AI tool: </span>
-        {tool}
+        <span className="truncate">{tool}</span>
       </Badge>
       <Badge variant="outline" className={purposeColor(snippet.purpose)}>
         <span className="sr-only">Purpose: </span>
