@@ -202,6 +202,22 @@ describe('browse', () => {
     const { nextCursor } = await browse('sortBy=recent&limit=2');
     const res = await visitor.get(`/api/snippets?sortBy=liked&cursor=${nextCursor}`);
     expect(res.statusCode).toBe(400);
+    // A cursor of this query whose date cannot exist is refused too, not passed to the database.
+    const own = JSON.parse(Buffer.from(nextCursor!, 'base64url').toString()) as { k: unknown[] };
+    for (const date of [
+      '2026-02-30 10:00:00+00',
+      '2026-13-01 10:00:00+00',
+      '2026-01-01 25:00:00+00',
+    ]) {
+      const forged = Buffer.from(JSON.stringify({ ...own, k: [date, own.k[1]] })).toString(
+        'base64url',
+      );
+      const r = await visitor.get(`/api/snippets?sortBy=recent&limit=2&cursor=${forged}`);
+      expect(r.statusCode, date).toBe(400);
+      expect(r.json().message, date).toBe(
+        'The cursor is invalid or expired; start again from the first page',
+      );
+    }
     // Hostile search text is just text.
     for (const q of ["'", '\\', '!!!', '&|:*()', '"', '-', 'or or', '%_']) {
       const r = await visitor.get(`/api/snippets?search=${encodeURIComponent(q)}`);

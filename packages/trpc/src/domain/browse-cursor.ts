@@ -15,13 +15,31 @@ export function queryFingerprint(
     .slice(0, 10);
 }
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(:[0-5]\d)?$/;
+
+/** PostgreSQL's text form of a timestamptz whose date and time can exist (no 30 February). */
+function isTimestamp(value: string): boolean {
+  const parts = TIMESTAMP.exec(value);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second, , zone] = parts.slice(1).map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    hour! < 24 &&
+    minute! < 60 &&
+    second! < 60 &&
+    zone! < 16
+  );
+}
 
 export type KeyKind = 'int' | 'timestamp';
 
 function validKey(value: unknown, kind: KeyKind | undefined): boolean {
   if (kind === 'int') return Number.isSafeInteger(value) && Math.abs(value as number) < 2 ** 31;
-  return kind === 'timestamp' && typeof value === 'string' && TIMESTAMP.test(value);
+  return kind === 'timestamp' && typeof value === 'string' && isTimestamp(value);
 }
 
 export function encodeCursor(fingerprint: string, keys: unknown[]): string {
