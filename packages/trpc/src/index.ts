@@ -6,7 +6,7 @@ export { loadViewer } from './domain/viewer';
 export { errorMessage, inputIssues } from './errors';
 export type { InputIssue } from './errors';
 export { createUser, authResults } from './domain/auth';
-export { hashPassword } from './domain/passwords';
+export { hashPassword, verifyPassword } from './domain/passwords';
 export { defaultRateLimits, pruneRateLimits } from './domain/rate-limit';
 export type { RateLimitConfig } from './domain/rate-limit';
 export type { MailMessage } from './domain/mail';
