@@ -1,7 +1,7 @@
 import { likes, snippets, userProfiles, users, type Database } from '@promptshelf/db';
 import type { AdminListQuery } from '@promptshelf/validators';
 import { desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { containsPattern } from './contains-pattern';
+import { containsPattern } from '../contains-pattern';
 
 /** Enough of a prompt to judge it in the moderation list. */
 export const CONTENT_PREVIEW_CHARS = 300;

@@ -10,7 +10,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Context, Viewer } from '../context';
+import type { Context, Viewer } from '../../context';
 import { accountExistsMail, enqueueMail, passwordResetMail, verificationMail } from './mail';
 import { hashPassword, verifyPassword } from './passwords';
 import { createProfile } from './profiles';

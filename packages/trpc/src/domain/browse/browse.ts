@@ -2,7 +2,7 @@ import { snippets, type Database } from '@promptshelf/db';
 import { browseMessages, type BrowseQuery, type BrowseSort } from '@promptshelf/validators';
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Viewer } from '../context';
+import type { Viewer } from '../../context';
 import { decodeCursor, encodeCursor, queryFingerprint } from './browse-cursor';
 import {
   below,
@@ -19,7 +19,7 @@ import {
 import { correctSearch } from './browse-correct';
 import { matchCondition, rankExpression, searchQuery } from './browse-search';
 import { estimateSearch, windowedMatches, type WindowSearch } from './browse-window';
-import { selectSnippets, toClientSnippet, type ClientSnippet } from './snippet-shape';
+import { selectSnippets, toClientSnippet, type ClientSnippet } from '../library/snippet-shape';
 
 /**
  * How many matches of a search term are gathered and counted. Up to this many the result is

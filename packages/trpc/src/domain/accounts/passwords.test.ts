@@ -8,12 +8,8 @@ const STORED_HASH =
 
 describe('passwords', () => {
   it('verifies an existing $argon2id$ hash, and refuses a wrong password against it', async () => {
-    expect(await verifyPassword(STORED_HASH, 'correct horse battery staple')).toBe(
-      true,
-    );
-    expect(await verifyPassword(STORED_HASH, 'correct horse battery stapler')).toBe(
-      false,
-    );
+    expect(await verifyPassword(STORED_HASH, 'correct horse battery staple')).toBe(true);
+    expect(await verifyPassword(STORED_HASH, 'correct horse battery stapler')).toBe(false);
   });
 
   it('hashes with argon2id and the OWASP parameters, and verifies its own hash', async () => {

@@ -9,8 +9,8 @@ import {
 } from '@promptshelf/validators';
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Viewer } from '../context';
-import { selectSnippets, toClientSnippet } from './snippet-shape';
+import type { Viewer } from '../../context';
+import { selectSnippets, toClientSnippet } from '../library/snippet-shape';
 
 /** A username from the email's local part: only letters, digits, '_' and '-'. */
 export function usernameBase(email: string): string {
