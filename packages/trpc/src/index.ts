@@ -5,7 +5,7 @@ export type { Context, CreateContextOptions, SessionControl, Viewer } from './co
 export { loadViewer } from './domain/accounts/viewer';
 export { errorMessage, inputIssues } from './errors';
 export type { InputIssue } from './errors';
-export { createUser, authResults } from './domain/accounts/auth';
+export { byEmail, createUser, authResults } from './domain/accounts/auth';
 export { hashPassword, verifyPassword } from './domain/accounts/passwords';
 export { defaultRateLimits, pruneRateLimits } from './domain/accounts/rate-limit';
 export type { RateLimitConfig } from './domain/accounts/rate-limit';

@@ -30,7 +30,9 @@ export const authResults = {
   wrongCurrentPassword: 'Current password is incorrect',
 } as const;
 
-const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+/** Finds an account by email as typed (any case, surrounding spaces), through the lower(email) index. */
+export const byEmail = (email: string) =>
+  eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
 async function findUserByEmail(db: Database, email: string) {
   const [user] = await db
