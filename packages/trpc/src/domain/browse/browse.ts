@@ -44,7 +44,7 @@ const UNRANKED = -1;
 /** With a common search term an offset costs a read per skipped match: keep it shallow. */
 const SEARCH_OFFSET_MAX = 200;
 
-export type BrowseResult = {
+type BrowseResult = {
   snippets: ClientSnippet[];
   /** Exact when totalIsLowerBound is false; otherwise "at least this many". */
   total: number;
