@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { favorites, likes, snippets, userProfiles, users } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
-import { verify } from '@node-rs/argon2';
+import { verifyPassword } from '@promptshelf/trpc';
 import { extractPlaceholders, KNOWN_AI_TOOLS, KNOWN_PURPOSES } from '@promptshelf/validators';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,7 +76,7 @@ describe('create-user', () => {
       emailVerified: true,
       superadmin: true,
     });
-    expect(await verify(row?.password ?? '', 'secret12')).toBe(true);
+    expect(await verifyPassword(row?.password ?? undefined, 'secret12')).toBe(true);
     const [profile] = await database.db
       .select()
       .from(userProfiles)
