@@ -3,6 +3,12 @@
 
 FROM node:20-bookworm-slim AS build
 ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH CI=true TURBO_TELEMETRY_DISABLED=1
+# argon2's prebuilt binary does not load on every glibc machine (decision 060); its install
+# script then builds it from source with node-gyp against the image's own Node headers.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+ENV npm_config_nodedir=/usr/local
 RUN npm install -g pnpm@10.34.9
 WORKDIR /app
 # Install from the lockfile first, so a code change does not reinstall every dependency.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './passwords';
 
-// Made by @node-rs/argon2 2.2 with the parameters below, for the password 'correct horse battery
+// Made by @node-rs/argon2 2.2 (the library before argon2) with the parameters below, for the password 'correct horse battery
 // staple': a stored hash must keep verifying whatever library hashes the next ones (see 060).
 const STORED_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$Yx0GWfKrpbgY9sspagbtGQ$t6WYn5FC/yEfpVHSfNoA8sSgWprEW5+YwnPCPopdr0w';
