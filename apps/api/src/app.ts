@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Database } from '@promptshelf/db';
 import { appRouter, type AppRouter } from '@promptshelf/trpc';
+import { TRPC_BATCH_MAX } from '@promptshelf/validators';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
@@ -100,6 +101,7 @@ export async function buildApp({
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: TRPC_BATCH_MAX,
       createContext: ({ req }) => createRequestContext(req, deps),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
