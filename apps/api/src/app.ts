@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { createRequestContext } from './context';
 import type { Env } from './env';
+import { errorForLog } from './log-errors';
 import { backgroundPlugin, type BackgroundOptions } from './plugins/background';
 import { securityPlugin } from './plugins/security';
 import { seoPlugin } from './plugins/seo';
@@ -45,6 +46,7 @@ export function loggerOptions(level: string, pretty = false): FastifyServerOptio
         }
       : {}),
     serializers: {
+      err: errorForLog,
       // Paths only: query strings can carry tokens, and headers carry cookies.
       req: (req: { method: string; url: string; id: string }) => ({
         id: req.id,

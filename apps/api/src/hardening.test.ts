@@ -256,3 +256,28 @@ describe('pages for clients that do not ask for HTML (finding 11)', () => {
     }
   });
 });
+
+describe('sign-in lockout (finding 12)', () => {
+  const login = (email: string, password: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      payload: { email, password },
+    });
+
+  it('keeps a stranger guessing slowly without locking the owner out', async () => {
+    // The owner has signed in from their usual address (127.0.0.1) before.
+    const owner = await signedInUser(t.app, t.db, 'owner');
+    const stranger = '203.0.113.7';
+    for (let i = 0; i < 10; i++) {
+      expect((await login(owner.email, `guess ${i}`, stranger)).statusCode).toBe(401);
+    }
+    expect((await login(owner.email, 'guess 10', stranger)).statusCode).toBe(429);
+    // Even the right password does not help the stranger now...
+    expect((await login(owner.email, 'test password', stranger)).statusCode).toBe(429);
+    // ...nor a second address of theirs, but the owner still gets in from home.
+    expect((await login(owner.email, 'guess 11', '203.0.113.8')).statusCode).toBe(429);
+    expect((await login(owner.email, 'test password', '127.0.0.1')).statusCode).toBe(200);
+  });
+});
