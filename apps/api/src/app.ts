@@ -1,7 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Database } from '@promptshelf/db';
-import { appRouter, type AppRouter } from '@promptshelf/trpc';
+import { isDatabaseUnavailable, type Database } from '@promptshelf/db';
+import {
+  appRouter,
+  DATABASE_UNAVAILABLE,
+  databaseUnavailable,
+  type AppRouter,
+} from '@promptshelf/trpc';
 import { TRPC_BATCH_MAX } from '@promptshelf/validators';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { sql } from 'drizzle-orm';
@@ -27,6 +32,9 @@ export type AppOptions = {
   webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
 } & Omit<BackgroundOptions, 'db'>;
+
+/** How long /readyz waits for the database before saying it is not ready. */
+const READY_TIMEOUT_MS = 2_000;
 
 export function defaultWebRoot(): string {
   const webPackage = createRequire(import.meta.url).resolve('@promptshelf/web/package.json');
@@ -74,6 +82,10 @@ export async function buildApp({
   const deps = { db, appUrl: env.APP_URL, rateLimits: env.rateLimits };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send({ message: DATABASE_UNAVAILABLE });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -91,11 +103,18 @@ export async function buildApp({
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    // A frozen server may hold an open connection without answering: do not wait on it.
+    const tooSlow = new Promise((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('no answer')), READY_TIMEOUT_MS);
+    });
     try {
-      await db.execute(sql`select 1`);
+      await Promise.race([db.execute(sql`select 1`), tooSlow]);
       return { status: 'ready' };
     } catch {
       return reply.code(503).send({ message: 'Database unreachable' });
+    } finally {
+      clearTimeout(timer);
     }
   });
 
@@ -104,7 +123,10 @@ export async function buildApp({
     trpcOptions: {
       router: appRouter,
       maxBatchSize: TRPC_BATCH_MAX,
-      createContext: ({ req }) => createRequestContext(req, deps),
+      createContext: ({ req }) =>
+        createRequestContext(req, deps).catch((error: unknown) => {
+          throw isDatabaseUnavailable(error) ? databaseUnavailable(error) : error;
+        }),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'trpc error');

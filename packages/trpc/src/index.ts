@@ -4,6 +4,7 @@ export { createContextInner } from './context';
 export type { Context, CreateContextOptions, SessionControl, Viewer } from './context';
 export { loadViewer } from './domain/viewer';
 export { errorMessage, inputIssues } from './errors';
+export { DATABASE_UNAVAILABLE, databaseUnavailable } from './trpc';
 export type { InputIssue } from './errors';
 export { createUser, authResults } from './domain/auth';
 export { hashPassword } from './domain/passwords';
