@@ -17,6 +17,8 @@ export type DatabaseConnection = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** A postgres URL for this database, when it lives on a server. */
+  url?: string;
 };
 
 export type DatabaseOptions =
@@ -50,6 +52,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseConnection {
       db: drizzlePostgres({ client, ...drizzleConfig }) as unknown as Database,
       kind: 'postgres',
       close: () => client.end({ timeout: 5 }),
+      url: options.databaseUrl,
     };
   }
   let client: PGlite;
