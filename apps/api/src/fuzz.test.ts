@@ -17,7 +17,7 @@ const cookies: Record<'anonymous' | 'user' | 'admin', string | undefined> = {
   user: undefined,
   admin: undefined,
 };
-let snippetIds: number[] = [];
+const snippetIds: number[] = [];
 
 beforeAll(async () => {
   // Limits out of the way, so requests reach the code behind them.
@@ -336,7 +336,6 @@ it('answers hostile REST requests with a 4xx or success, never a 5xx or a half-w
     { numRuns: 2_000, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false },
   );
   await settled();
-  console.info(`fuzz: ${runs} runs`);
   expect(runs).toBeGreaterThan(50);
   await expectConsistent();
 }, 120_000);
@@ -368,7 +367,6 @@ it('answers hostile tRPC calls with a 4xx or success, never a 5xx or a half-writ
     { numRuns: 2_000, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false },
   );
   await settled();
-  console.info(`fuzz: ${runs} runs`);
   expect(runs).toBeGreaterThan(50);
   await expectConsistent();
 }, 120_000);
