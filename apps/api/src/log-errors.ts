@@ -41,5 +41,10 @@ export function errorForLog(error: unknown) {
     message: 'Database query failed',
     code,
     statement: statementName(failedQuery.query as string),
+    // The call site's frames only: the stack's first line repeats the message.
+    stack: (failedQuery.stack ?? '')
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
   };
 }
