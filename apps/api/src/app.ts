@@ -1,12 +1,19 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Database } from '@promptshelf/db';
-import { appRouter, type AppRouter } from '@promptshelf/trpc';
+import { isDatabaseUnavailable, type Database } from '@promptshelf/db';
+import {
+  appRouter,
+  DATABASE_UNAVAILABLE,
+  databaseUnavailable,
+  type AppRouter,
+} from '@promptshelf/trpc';
+import { TRPC_BATCH_MAX } from '@promptshelf/validators';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { createRequestContext } from './context';
 import type { Env } from './env';
+import { errorForLog } from './log-errors';
 import { backgroundPlugin, type BackgroundOptions } from './plugins/background';
 import { securityPlugin } from './plugins/security';
 import { seoPlugin } from './plugins/seo';
@@ -26,6 +33,9 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
 } & Omit<BackgroundOptions, 'db'>;
 
+/** How long /readyz waits for the database before saying it is not ready. */
+const READY_TIMEOUT_MS = 2_000;
+
 export function defaultWebRoot(): string {
   const webPackage = createRequire(import.meta.url).resolve('@promptshelf/web/package.json');
   return path.join(path.dirname(webPackage), 'dist');
@@ -44,6 +54,7 @@ export function loggerOptions(level: string, pretty = false): FastifyServerOptio
         }
       : {}),
     serializers: {
+      err: errorForLog,
       // Paths only: query strings can carry tokens, and headers carry cookies.
       req: (req: { method: string; url: string; id: string }) => ({
         id: req.id,
@@ -71,6 +82,10 @@ export async function buildApp({
   const deps = { db, appUrl: env.APP_URL, rateLimits: env.rateLimits };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send({ message: DATABASE_UNAVAILABLE });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -88,11 +103,18 @@ export async function buildApp({
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    // A frozen server may hold an open connection without answering: do not wait on it.
+    const tooSlow = new Promise((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('no answer')), READY_TIMEOUT_MS);
+    });
     try {
-      await db.execute(sql`select 1`);
+      await Promise.race([db.execute(sql`select 1`), tooSlow]);
       return { status: 'ready' };
     } catch {
       return reply.code(503).send({ message: 'Database unreachable' });
+    } finally {
+      clearTimeout(timer);
     }
   });
 
@@ -100,7 +122,11 @@ export async function buildApp({
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createRequestContext(req, deps),
+      maxBatchSize: TRPC_BATCH_MAX,
+      createContext: ({ req }) =>
+        createRequestContext(req, deps).catch((error: unknown) => {
+          throw isDatabaseUnavailable(error) ? databaseUnavailable(error) : error;
+        }),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'trpc error');

@@ -17,6 +17,8 @@ export type DatabaseConnection = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** A postgres URL for this database, when it lives on a server. */
+  url?: string;
 };
 
 export type DatabaseOptions =
@@ -37,6 +39,12 @@ export function createDatabase(options: DatabaseOptions): DatabaseConnection {
   if ('databaseUrl' in options) {
     const client = postgres(options.databaseUrl, {
       max: options.maxConnections ?? 10,
+      // A database that does not answer fails a request quickly (a 503) instead of holding it
+      // for the default 30 s; a local or same-network server connects in milliseconds.
+      connect_timeout: 1,
+      // After failed connections postgres.js waits before the next try, by default up to 20 s,
+      // and queries wait with it: a short wait lets the app recover as soon as the server does.
+      backoff: (retries: number) => Math.min(0.1 * retries, 0.5),
       onnotice: () => {},
       connection: { application_name: 'promptshelf' },
     });
@@ -44,6 +52,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseConnection {
       db: drizzlePostgres({ client, ...drizzleConfig }) as unknown as Database,
       kind: 'postgres',
       close: () => client.end({ timeout: 5 }),
+      url: options.databaseUrl,
     };
   }
   let client: PGlite;

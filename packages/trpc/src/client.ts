@@ -1,5 +1,6 @@
 // The typed client for Node scripts and services: `createPromptshelfClient({ url })`.
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { TRPC_BATCH_MAX } from '@promptshelf/validators';
 import superjson from 'superjson';
 import type { AppRouter } from './root';
 
@@ -17,6 +18,7 @@ export function createPromptshelfClient(options: PromptshelfClientOptions) {
       httpBatchLink({
         url: options.url,
         transformer: superjson,
+        maxItems: TRPC_BATCH_MAX,
         headers: options.headers,
         fetch: options.fetch,
       }),

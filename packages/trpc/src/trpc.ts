@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@promptshelf/db';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { Context } from './context';
@@ -20,9 +21,22 @@ const t = initTRPC.context<Context>().create({
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+/** What a person reads while the database cannot be reached (a 503: try again soon). */
+export const DATABASE_UNAVAILABLE =
+  'The service is briefly unavailable. Please try again in a moment.';
 
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export function databaseUnavailable(cause: unknown) {
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause });
+}
+
+/** Every procedure: an unreachable database is a 503, not an internal error. */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error)) throw databaseUnavailable(result.error);
+  return result;
+});
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.viewer) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
   return next({ ctx: { ...ctx, viewer: ctx.viewer } });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { ADMIN_PAGE_SIZE } from './limits';
 import { snippetId } from './snippets';
 
@@ -41,8 +42,7 @@ const offset = z.preprocess(
 
 /** Query of the admin user and prompt lists (spec §7): search, limit (default 20), offset. */
 export const adminListSchema = z.object({
-  search: z
-    .string({ error: adminMessages.search })
+  search: text({ error: adminMessages.search })
     .trim()
     .max(ADMIN_SEARCH_MAX, adminMessages.search)
     .optional()
@@ -54,8 +54,7 @@ export const adminListSchema = z.object({
 /** A moderation action on one prompt; the reason is optional and goes into the audit row. */
 export const moderateSnippetSchema = z.object({
   id: snippetId,
-  reason: z
-    .string({ error: adminMessages.reason })
+  reason: text({ error: adminMessages.reason })
     .trim()
     .max(MODERATION_REASON_MAX, adminMessages.reason)
     .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
 // The spec's messages (§5), once, for the forms and the server alike.
@@ -19,21 +20,18 @@ export const authMessages = {
 } as const;
 
 function email(message: string) {
-  return z
-    .string({ error: message })
+  return text({ error: message })
     .trim()
     .toLowerCase()
     .max(EMAIL_MAX, message)
     .pipe(z.email(message));
 }
 
-const newPassword = z
-  .string({ error: authMessages.passwordMin })
+const newPassword = text({ error: authMessages.passwordMin })
   .min(PASSWORD_MIN, authMessages.passwordMin)
   .max(PASSWORD_MAX, authMessages.passwordMax);
 
-const optionalName = z
-  .string()
+const optionalName = text()
   .trim()
   .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
   .optional()
@@ -48,8 +46,7 @@ export const registerSchema = z.object({
 
 export const loginSchema = z.object({
   email: email(authMessages.invalidEmail),
-  password: z
-    .string({ error: authMessages.passwordRequired })
+  password: text({ error: authMessages.passwordRequired })
     .min(1, authMessages.passwordRequired)
     .max(PASSWORD_MAX),
 });
@@ -58,13 +55,11 @@ export const emailOnlySchema = z.object({ email: email(authMessages.invalidEmail
 
 export const resetPasswordSchema = z
   .object({
-    token: z
-      .string({ error: authMessages.missingResetToken })
+    token: text({ error: authMessages.missingResetToken })
       .min(1, authMessages.missingResetToken)
       .max(200),
     password: newPassword,
-    confirmPassword: z
-      .string({ error: authMessages.confirmMin })
+    confirmPassword: text({ error: authMessages.confirmMin })
       .min(PASSWORD_MIN, authMessages.confirmMin)
       .max(PASSWORD_MAX),
   })
@@ -74,16 +69,15 @@ export const resetPasswordSchema = z
   });
 
 // A mangled link is just an invalid one: the person lands on the sign-in screen with an error.
-export const verifyEmailSchema = z.object({ token: z.string().max(200).catch('') });
+export const verifyEmailSchema = z.object({ token: text().max(200).catch('') });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: authMessages.currentPasswordRequired })
+    currentPassword: text({ error: authMessages.currentPasswordRequired })
       .min(1, authMessages.currentPasswordRequired)
       .max(PASSWORD_MAX),
     newPassword,
-    confirmPassword: z.string({ error: authMessages.passwordsDoNotMatch }).max(PASSWORD_MAX),
+    confirmPassword: text({ error: authMessages.passwordsDoNotMatch }).max(PASSWORD_MAX),
   })
   .refine((data) => data.newPassword === data.confirmPassword, {
     message: authMessages.passwordsDoNotMatch,

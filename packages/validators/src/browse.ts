@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { BROWSE_PAGE_SIZE, OPTION_NAME_MAX, SEARCH_MAX } from './limits';
 
 export const BROWSE_SORTS = ['recent', 'popular', 'liked', 'relevance'] as const;
@@ -28,14 +29,12 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
  */
 export const browseSchema = z
   .object({
-    search: z
-      .string({ error: browseMessages.search })
+    search: text({ error: browseMessages.search })
       .trim()
       .max(SEARCH_MAX, browseMessages.search)
       .nullish()
       .transform((value) => value || undefined),
-    aiTool: z
-      .string({ error: browseMessages.aiTool })
+    aiTool: text({ error: browseMessages.aiTool })
       .trim()
       .max(OPTION_NAME_MAX, browseMessages.aiTool)
       .nullish()
@@ -62,8 +61,7 @@ export const browseSchema = z
         .max(BROWSE_OFFSET_MAX, browseMessages.offset)
         .default(0),
     ),
-    cursor: z
-      .string({ error: browseMessages.cursor })
+    cursor: text({ error: browseMessages.cursor })
       .max(BROWSE_CURSOR_MAX, browseMessages.cursor)
       .nullish()
       .transform((value) => value || null),

@@ -14,3 +14,5 @@ export const BROWSE_PAGE_SIZE = 20;
 export const ADMIN_PAGE_SIZE = 20;
 export const LANDING_LATEST_COUNT = 9;
 export const PREVIEW_LENGTH = 150;
+/** Calls in one tRPC batch request: the server refuses more, the clients split at it. */
+export const TRPC_BATCH_MAX = 10;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { LOCATION_MAX, NAME_MAX, SOCIAL_URL_MAX, USERNAME_MAX } from './limits';
 
 export const BIO_MAX = 1000;
@@ -24,8 +25,7 @@ export const profileMessages = {
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
 
 /** A username as typed: trimmed, 1..50 of letters, digits, '_' and '-'. */
-export const usernameSchema = z
-  .string({ error: profileMessages.usernameRequired })
+export const usernameSchema = text({ error: profileMessages.usernameRequired })
   .trim()
   .min(1, profileMessages.usernameRequired)
   .max(USERNAME_MAX, profileMessages.usernameMax)
@@ -43,8 +43,7 @@ export function isHttpUrl(value: string): boolean {
 
 /** Optional text: trimmed; an empty value clears the field (stored as null). */
 const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .max(max, message)
     .nullish()
@@ -79,8 +78,7 @@ export const checkUsernameSchema = z.object({ username: usernameSchema });
 
 /** A public profile lookup (case-insensitive); any text up to the limit, so unknown is a 404. */
 export const publicProfileSchema = z.object({
-  username: z
-    .string({ error: profileMessages.usernameRequired })
+  username: text({ error: profileMessages.usernameRequired })
     .trim()
     .min(1, profileMessages.usernameRequired)
     .max(200, profileMessages.usernameMax),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { OPTION_NAME_MAX, SEARCH_MAX, SNIPPET_CONTENT_MAX, SNIPPET_TITLE_MAX } from './limits';
 import { OTHER_AI_TOOL } from './options';
 
@@ -16,8 +17,7 @@ export const snippetMessages = {
 } as const;
 
 const requiredText = (max: number, maxMessage: string) =>
-  z
-    .string({ error: snippetMessages.required })
+  text({ error: snippetMessages.required })
     .trim()
     .min(1, snippetMessages.required)
     .max(max, maxMessage);
@@ -25,13 +25,11 @@ const requiredText = (max: number, maxMessage: string) =>
 const snippetFields = {
   title: requiredText(SNIPPET_TITLE_MAX, snippetMessages.titleMax),
   // Content keeps its own whitespace (it may matter to the prompt); it only may not be blank.
-  content: z
-    .string({ error: snippetMessages.required })
+  content: text({ error: snippetMessages.required })
     .max(SNIPPET_CONTENT_MAX, snippetMessages.contentMax)
     .refine((value) => value.trim().length > 0, snippetMessages.required),
   aiTool: requiredText(OPTION_NAME_MAX, snippetMessages.nameMax),
-  customAiTool: z
-    .string()
+  customAiTool: text()
     .trim()
     .max(OPTION_NAME_MAX, snippetMessages.nameMax)
     .nullish()
@@ -63,11 +61,11 @@ export const snippetByIdSchema = z.object({ id: snippetId });
 
 /** An update may send any subset of the fields; the merged prompt must still be valid. */
 export const snippetUpdateSchema = snippetByIdSchema.extend({
-  title: z.string().optional(),
-  content: z.string().optional(),
-  aiTool: z.string().optional(),
-  customAiTool: z.string().nullish(),
-  purpose: z.string().optional(),
+  title: text().optional(),
+  content: text().optional(),
+  aiTool: text().optional(),
+  customAiTool: text().nullish(),
+  purpose: text().optional(),
   isPublic: z.boolean().optional(),
 });
 
@@ -77,15 +75,13 @@ export type SortBy = (typeof SORT_OPTIONS)[number];
 export type Visibility = (typeof VISIBILITY_OPTIONS)[number];
 
 /** An optional filter from a query string: empty or 'all' means no filter (spec §7). */
-const optionalFilter = z
-  .string()
+const optionalFilter = text()
   .trim()
   .max(OPTION_NAME_MAX)
   .optional()
   .transform((value) => (value && value !== 'all' ? value : undefined));
 
-export const searchTermSchema = z
-  .string()
+export const searchTermSchema = text()
   .trim()
   .max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`)
   .optional()

@@ -21,6 +21,12 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(attempts - 1, 0), 3600);
 }
 
+function stopSignal() {
+  let resolve: (value: 'stopped') => void = () => {};
+  const promise = new Promise<'stopped'>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
 /**
  * Delivers the mail outbox. Several processes may run one each: a claim takes due messages
  * with FOR UPDATE SKIP LOCKED and leases them, so no message is sent twice at once.
@@ -29,6 +35,8 @@ export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  /** Settles when stop() is called: a send in progress is abandoned then, not waited for. */
+  private stopSignal = stopSignal();
   private readonly pollMs: number;
   private readonly batchSize: number;
   private readonly maxAttempts: number;
@@ -41,11 +49,13 @@ export class MailWorker {
 
   start() {
     this.stopped = false;
+    this.stopSignal = stopSignal();
     this.schedule(0);
   }
 
   async stop() {
     this.stopped = true;
+    this.stopSignal.resolve('stopped');
     clearTimeout(this.timer);
     await this.running;
     this.options.transport.close();
@@ -68,7 +78,10 @@ export class MailWorker {
     for (;;) {
       const batch = await this.claim();
       if (batch.length === 0) return handled;
-      for (const message of batch) await this.deliver(message);
+      for (const message of batch) {
+        if (this.stopped) await this.release(message);
+        else await this.deliver(message);
+      }
       handled += batch.length;
       if (this.stopped) return handled;
     }
@@ -107,10 +120,25 @@ export class MailWorker {
     });
   }
 
+  /** Gives a claimed message back, due at once, as if this attempt had not been made. */
+  private async release(message: typeof mailOutbox.$inferSelect) {
+    await this.options.db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.id, message.id));
+  }
+
   private async deliver(message: typeof mailOutbox.$inferSelect) {
     const { db, transport, log } = this.options;
     try {
-      await transport.send(message);
+      const sending = transport.send(message);
+      // A server that never answers must not hold up a shutdown: stop abandons the send, and
+      // the message goes back to the queue for this or another process to send.
+      sending.catch(() => {});
+      if ((await Promise.race([sending, this.stopSignal.promise])) === 'stopped') {
+        await this.release(message);
+        return;
+      }
       await db
         .update(mailOutbox)
         .set({ sentAt: sql`now()`, lastError: null })

@@ -100,6 +100,12 @@ export const seoPlugin = fp<{ db: Database; appUrl: string }>(
         return reply.code(404).send({ message: 'Not found' });
       }
       const chunk = Number(match[2] ?? 0);
+      if (match[1] !== 'pages') {
+        // A page past the end is not found (and its id range might not even fit an integer).
+        const counts = await seo.sitemapCounts(db);
+        const pages = match[1] === 'prompts' ? counts.promptChunks : counts.profileChunks;
+        if (chunk >= pages) return reply.code(404).send({ message: 'Not found' });
+      }
       const entries =
         match[1] === 'pages'
           ? [{ path: '/' }, { path: '/browse' }]

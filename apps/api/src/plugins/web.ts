@@ -9,8 +9,15 @@ import { injectMeta, pageMeta } from './seo';
 const API_PREFIXES = ['/api/', '/trpc/', '/healthz', '/readyz'];
 
 /**
+ * A client route rather than a file: not under /assets and without a file extension. Any GET
+ * of one gets the page, whatever its Accept header (curl, uptime checks, link-preview bots).
+ */
+const isPage = (pathname: string) =>
+  !pathname.startsWith('/assets/') && !/\.[A-Za-z0-9]{1,8}$/.test(pathname);
+
+/**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and
- * index.html for any other GET that wants HTML, so client routes survive a reload — with the
+ * index.html for any other GET of a page, so client routes survive a reload — with the
  * page's own title and link-preview tags (a public prompt's or profile's). Everything else that
  * matches no route is a JSON 404.
  */
@@ -37,15 +44,15 @@ export const webPlugin = fp<{ webRoot: string | null; db: Database; appUrl: stri
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-      const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
       if (
         hasWeb &&
         !isApi &&
         (request.method === 'GET' || request.method === 'HEAD') &&
-        wantsHtml
+        isPage(pathname)
       ) {
-        const meta = await pageMeta(db, appUrl, request.url.split('?', 1)[0] ?? '/');
+        const meta = await pageMeta(db, appUrl, pathname);
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')

@@ -1,4 +1,5 @@
 import type { AppRouter } from '@promptshelf/trpc';
+import { TRPC_BATCH_MAX } from '@promptshelf/validators';
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import {
@@ -13,7 +14,7 @@ export type Trpc = TRPCOptionsProxy<AppRouter>;
 /** Same-origin endpoint: the session cookie goes along by default. */
 export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: '/trpc', transformer: superjson })],
+    links: [httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: TRPC_BATCH_MAX })],
   });
 }
 

@@ -1,4 +1,4 @@
-import { sessions, users, type Database } from '@promptshelf/db';
+import { rateLimits, sessions, users, type Database } from '@promptshelf/db';
 import {
   authMessages,
   type changePasswordSchema,
@@ -14,7 +14,7 @@ import type { Context, Viewer } from '../../context';
 import { accountExistsMail, enqueueMail, passwordResetMail, verificationMail } from './mail';
 import { hashPassword, verifyPassword } from './passwords';
 import { createProfile } from './profiles';
-import { HOUR, limitRate, MINUTE } from './rate-limit';
+import { countHit, HOUR, hitsSoFar, limitRate, MINUTE, tooManyAttempts } from './rate-limit';
 import { hashToken, newToken, RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS } from './tokens';
 
 type AuthContext = Pick<Context, 'db' | 'session' | 'appUrl' | 'clientIp' | 'rateLimits'>;
@@ -134,21 +134,43 @@ export async function verifyEmail(db: Database, token: string): Promise<boolean>
   return verified.length === 1;
 }
 
+const LOGIN_WINDOW = 15 * MINUTE;
+/** How long an address that signed in to an account stays known to it. */
+const KNOWN_ADDRESS_TTL = 90 * 24 * HOUR;
+
 /**
  * Checks the password before anything else, so that only the owner of an account learns
  * whether it is verified; unknown emails cost the same time as wrong passwords.
+ *
+ * Brute force stays slow without letting a stranger lock the owner out (docs/decisions/070):
+ * failures are counted per account and address, and per account; once the account has had too
+ * many, only addresses that signed in to it before may still try.
  */
 export async function login(ctx: AuthContext, input: z.output<typeof loginSchema>) {
-  await limitRate(ctx.db, `login:ip:${ctx.clientIp}`, ctx.rateLimits.loginPerIp, 15 * MINUTE);
-  await limitRate(ctx.db, `login:email:${input.email}`, ctx.rateLimits.loginPerEmail, 15 * MINUTE);
+  await limitRate(ctx.db, `login:ip:${ctx.clientIp}`, ctx.rateLimits.loginPerIp, LOGIN_WINDOW);
+  const max = ctx.rateLimits.loginPerEmail;
+  const pairKey = `login:fail:${input.email}:${ctx.clientIp}`;
+  const accountKey = `login:fail:${input.email}`;
+  const knownKey = `login:known:${input.email}:${ctx.clientIp}`;
+  const [pairFailures, accountFailures, known] = await Promise.all([
+    hitsSoFar(ctx.db, pairKey),
+    hitsSoFar(ctx.db, accountKey),
+    hitsSoFar(ctx.db, knownKey),
+  ]);
+  if (pairFailures >= max || (accountFailures >= max && known === 0)) throw tooManyAttempts();
+
   const user = await findUserByEmail(ctx.db, input.email);
   const passwordOk = await verifyPassword(user?.password, input.password);
   if (!user || !passwordOk) {
+    await countHit(ctx.db, pairKey, LOGIN_WINDOW);
+    await countHit(ctx.db, accountKey, LOGIN_WINDOW);
     throw new TRPCError({ code: 'UNAUTHORIZED', message: authMessages.invalidCredentials });
   }
   if (!user.emailVerified) {
     throw new TRPCError({ code: 'FORBIDDEN', message: authMessages.verifyEmailFirst });
   }
+  await countHit(ctx.db, knownKey, KNOWN_ADDRESS_TTL);
+  await ctx.db.delete(rateLimits).where(eq(rateLimits.key, pairKey));
   await ctx.session.signIn(user.id);
   return { firstName: user.firstName, email: user.email };
 }
@@ -191,7 +213,7 @@ export async function resetPassword(ctx: AuthContext, input: z.output<typeof res
   const invalid = () =>
     new TRPCError({ code: 'BAD_REQUEST', message: authResults.invalidResetLink });
   const [candidate] = await ctx.db
-    .select({ id: users.id })
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(
       and(
@@ -222,6 +244,8 @@ export async function resetPassword(ctx: AuthContext, input: z.output<typeof res
       .returning({ id: users.id });
     if (updated.length !== 1) throw invalid();
     await tx.delete(sessions).where(eq(sessions.userId, candidate.id));
+    // Reading the mailbox proves the owner: strangers' failures no longer hold them back.
+    await tx.delete(rateLimits).where(eq(rateLimits.key, `login:fail:${candidate.email}`));
   });
   return { message: authResults.passwordReset };
 }

@@ -1,7 +1,7 @@
 import { rateLimits, type Database } from '@promptshelf/db';
 import { authMessages } from '@promptshelf/validators';
 import { TRPCError } from '@trpc/server';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 
 /** How many tries each auth action allows per window; set from the environment. */
 export type RateLimitConfig = {
@@ -24,11 +24,8 @@ export const defaultRateLimits: RateLimitConfig = {
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
-/**
- * Counts one attempt against `key` in a fixed window, atomically and across processes, and
- * refuses it with a 429 once more than `max` fall in the window.
- */
-export async function limitRate(db: Database, key: string, max: number, windowMs: number) {
+/** Counts one event against `key` in a fixed window, atomically and across processes. */
+export async function countHit(db: Database, key: string, windowMs: number): Promise<number> {
   const window = `${windowMs} milliseconds`;
   const [row] = await db
     .insert(rateLimits)
@@ -41,9 +38,28 @@ export async function limitRate(db: Database, key: string, max: number, windowMs
       },
     })
     .returning({ count: rateLimits.count });
-  if (row && row.count > max) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: authMessages.tooManyAttempts });
-  }
+  return row?.count ?? 0;
+}
+
+/** The events counted against `key` in its current window, without counting one. */
+export async function hitsSoFar(db: Database, key: string): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+  return row?.count ?? 0;
+}
+
+export function tooManyAttempts() {
+  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: authMessages.tooManyAttempts });
+}
+
+/**
+ * Counts one attempt against `key` and refuses it with a 429 once more than `max` fall in the
+ * window.
+ */
+export async function limitRate(db: Database, key: string, max: number, windowMs: number) {
+  if ((await countHit(db, key, windowMs)) > max) throw tooManyAttempts();
 }
 
 /** Forgets windows that have ended. */

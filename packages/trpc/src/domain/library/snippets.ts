@@ -166,7 +166,13 @@ export async function userStats(ctx: Ctx) {
     })
     .from(snippets)
     .where(eq(snippets.authorId, ctx.viewer.id));
-  const favoriteCount = await ctx.db.$count(favorites, eq(favorites.userId, ctx.viewer.id));
+  // The same rule as the favourites list: a saved prompt made private by its author drops out.
+  const [saved] = await ctx.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(favorites)
+    .innerJoin(snippets, eq(snippets.id, favorites.snippetId))
+    .where(and(eq(favorites.userId, ctx.viewer.id), visibleTo(snippets, ctx.viewer)));
+  const favoriteCount = saved?.count ?? 0;
   return {
     snippetCount: mine?.snippetCount ?? 0,
     totalLikes: mine?.totalLikes ?? 0,

@@ -1,0 +1,138 @@
+// Three app instances started at the same moment on one empty PostgreSQL database: all come up
+// (the migrations run once, under a lock), they share sessions and rate limits, and the mail
+// outbox sends each message exactly once. PGlite is one process's embedded database, so this
+// cannot happen on it: the test runs on PostgreSQL only (TEST_DATABASE_URL, as in CI).
+import { randomBytes } from 'node:crypto';
+import { mailOutbox } from '@promptshelf/db';
+import { createFreshDatabase, testDatabaseUrl } from '@promptshelf/db/testing';
+import { createUser, defaultRateLimits, hashPassword } from '@promptshelf/trpc';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { openDatabase } from './database';
+import { smtpTransport } from './mail/transport';
+import { createAgent } from './test/http';
+import { startSmtpSink, type SmtpSink } from './test/smtp-sink';
+
+const baseUrl = testDatabaseUrl();
+const name = `promptshelf_inst_${randomBytes(6).toString('hex')}`;
+
+describe.skipIf(!baseUrl)(
+  'three instances on one database (PostgreSQL only: PGlite lives inside one process)',
+  () => {
+    let sink: SmtpSink;
+    const instances: { app: FastifyInstance; close: () => Promise<void> }[] = [];
+    let db: Awaited<ReturnType<typeof openDatabase>>['db'];
+
+    beforeAll(async () => {
+      sink = await startSmtpSink();
+      const url = await createFreshDatabase(baseUrl!, name);
+      // All three start at once, as a deployment would start them.
+      const connections = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ DATABASE_URL: url, DATA_DIR: '.data' })),
+      );
+      for (const connection of connections) {
+        const app = await buildApp({
+          env: {
+            APP_URL: 'http://instances.test',
+            SESSION_SECRET: 'instances-secret-instances-secret-0123',
+            LOG_LEVEL: 'silent',
+            TRUST_PROXY: false,
+            NODE_ENV: 'test',
+            rateLimits: { ...defaultRateLimits, mailPerEmail: 3 },
+          },
+          db: connection.db,
+          webRoot: null,
+          logger: false,
+          mailTransport: () => smtpTransport(sink.url, 'Promptshelf <no-reply@instances.test>'),
+          mailPollMs: 20,
+        });
+        await app.ready();
+        instances.push({ app, close: async () => (await app.close(), await connection.close()) });
+      }
+      db = connections[0]!.db;
+    }, 120_000);
+
+    afterAll(async () => {
+      for (const instance of instances) await instance.close();
+      await sink?.close();
+      const admin = postgres(baseUrl!, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    });
+
+    it('all come up and answer', async () => {
+      expect(instances).toHaveLength(3);
+      for (const { app } of instances) {
+        expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+        const tools = await app.inject({ method: 'GET', url: '/api/ai-tools' });
+        expect(tools.json()).toHaveLength(4);
+      }
+    });
+
+    it('share sessions: signed in on one, known to the others, signed out everywhere', async () => {
+      const [a, b, c] = instances.map((instance) => instance.app) as [
+        FastifyInstance,
+        FastifyInstance,
+        FastifyInstance,
+      ];
+      const email = 'roaming@example.com';
+      await createUser(db, {
+        email,
+        passwordHash: await hashPassword('secret password'),
+        verified: true,
+      });
+      const onA = createAgent(a);
+      expect(
+        (await onA.post('/api/auth/login', { email, password: 'secret password' })).statusCode,
+      ).toBe(200);
+      const cookie = onA.cookie!;
+      const me = await b.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().email).toBe(email);
+      const out = await c.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+      expect(out.statusCode).toBe(200);
+      const after = await a.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+      expect(after.statusCode).toBe(401);
+    });
+
+    it('share rate limits: the fourth mail to one inbox is refused whichever instance gets it', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await instances[i % 3]!.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email: 'flooded@example.com' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    });
+
+    it('send each outbox mail exactly once', async () => {
+      const emails = Array.from({ length: 12 }, (_, i) => `newcomer${i}@example.com`);
+      await Promise.all(
+        emails.map(async (email, i) => {
+          const res = await instances[i % 3]!.app.inject({
+            method: 'POST',
+            url: '/api/auth/register',
+            payload: { email, password: 'secret password' },
+          });
+          expect(res.statusCode).toBe(201);
+        }),
+      );
+      for (const email of emails) await sink.waitFor(email);
+      // Give the three workers time to (wrongly) send anything twice.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      for (const email of emails) {
+        expect(
+          sink.inbox.filter((mail) => mail.to.includes(email)),
+          email,
+        ).toHaveLength(1);
+      }
+      const rows = await db.select().from(mailOutbox);
+      expect(rows.every((row) => row.sentAt !== null && row.attempts === 1)).toBe(true);
+    });
+  },
+);
