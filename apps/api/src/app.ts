@@ -11,9 +11,11 @@ import { backgroundPlugin, type BackgroundOptions } from './plugins/background';
 import { securityPlugin } from './plugins/security';
 import { seoPlugin } from './plugins/seo';
 import { sessionPlugin } from './plugins/session';
+import { sharedReadHeadersPlugin } from './plugins/shared-read-headers';
 import { webPlugin } from './plugins/web';
 import { registerRestRoutes } from './rest/adapter';
 import { restRoutes } from './rest/routes';
+import { openSharedReads } from './shared-reads';
 
 export type AppOptions = {
   env: Pick<
@@ -68,7 +70,8 @@ export async function buildApp({
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 },
   });
-  const deps = { db, appUrl: env.APP_URL, rateLimits: env.rateLimits };
+  const sharedReads = await openSharedReads(app, db);
+  const deps = { db, appUrl: env.APP_URL, rateLimits: env.rateLimits, sharedReads };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -85,6 +88,7 @@ export async function buildApp({
     secret: env.SESSION_SECRET,
     secure: env.APP_URL.startsWith('https:'),
   });
+  await app.register(sharedReadHeadersPlugin);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

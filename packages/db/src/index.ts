@@ -3,3 +3,4 @@ export { createDatabase, createPglite } from './client';
 export type { Database, DatabaseConnection, DatabaseOptions, Schema } from './client';
 export { migrate, migrationsFolder } from './migrate';
 export { seedOptions } from './seed';
+export { listenForChanges, SHARED_READS_CHANNEL } from './notify';

@@ -1,5 +1,6 @@
 import type { Database } from '@promptshelf/db';
 import { defaultRateLimits, type RateLimitConfig } from './domain/rate-limit';
+import { noSharedReads, type SharedReadCache } from './shared-reads';
 
 /** The signed-in person as every procedure sees them. */
 export type Viewer = {
@@ -31,6 +32,8 @@ export type CreateContextOptions = {
   /** The client's address, for rate limits. */
   clientIp?: string;
   rateLimits?: RateLimitConfig;
+  /** Answers shared between visitors; without it every read goes to the database. */
+  sharedReads?: SharedReadCache;
 };
 
 const noSession: SessionControl = {
@@ -48,6 +51,7 @@ export function createContextInner(opts: CreateContextOptions) {
     appUrl: opts.appUrl ?? 'http://localhost:3000',
     clientIp: opts.clientIp ?? 'unknown',
     rateLimits: opts.rateLimits ?? defaultRateLimits,
+    sharedReads: opts.sharedReads ?? noSharedReads,
   };
 }
 

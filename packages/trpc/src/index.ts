@@ -12,3 +12,4 @@ export type { RateLimitConfig } from './domain/rate-limit';
 export type { MailMessage } from './domain/mail';
 export * as seo from './domain/seo';
 export type { PageMeta } from './domain/seo';
+export { SharedReads } from './shared-reads';

@@ -20,9 +20,19 @@ const t = initTRPC.context<Context>().create({
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+/**
+ * After a write this process forgets its shared answers before it replies, so the writer's next
+ * read sees the write; other processes hear of it through PostgreSQL (docs/decisions/080).
+ */
+const forgetSharedReadsAfterWrites = t.middleware(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (type === 'mutation') ctx.sharedReads.invalidate();
+  return result;
+});
 
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const publicProcedure = t.procedure.use(forgetSharedReadsAfterWrites);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.viewer) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
   return next({ ctx: { ...ctx, viewer: ctx.viewer } });
 });
