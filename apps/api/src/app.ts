@@ -26,6 +26,8 @@ export type AppOptions = {
   /** The built SPA's folder; null serves the API only. Defaults to @promptshelf/web's dist. */
   webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** How long a shared read is kept at most (tests lengthen it to see invalidation work). */
+  sharedReadsTtlMs?: number;
 } & Omit<BackgroundOptions, 'db'>;
 
 export function defaultWebRoot(): string {
@@ -61,6 +63,7 @@ export async function buildApp({
   db,
   webRoot = defaultWebRoot(),
   logger,
+  sharedReadsTtlMs,
   ...background
 }: AppOptions) {
   const app = Fastify({
@@ -70,7 +73,7 @@ export async function buildApp({
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 },
   });
-  const sharedReads = await openSharedReads(app, db);
+  const sharedReads = await openSharedReads(app, db, sharedReadsTtlMs);
   const deps = { db, appUrl: env.APP_URL, rateLimits: env.rateLimits, sharedReads };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -89,9 +89,9 @@ async function prepareDatabase() {
   }
   // Exit code 1 when the user exists already: fine.
   await cli('create-user', '--email', BENCH_EMAIL, '--password', BENCH_PASSWORD);
-  const ids = (
-    await sql`select id from snippets where is_public order by id desc limit 500`
-  ).map((row) => Number(row.id));
+  const ids = (await sql`select id from snippets where is_public order by id desc limit 500`).map(
+    (row) => Number(row.id),
+  );
   // A product name in 1,000 to 5,000 public prompts (the seed's Zipf law, src/cli/words.ts).
   const names = Array.from({ length: 60 }, (_, r) => brandName(r + 1).toLowerCase());
   const counted = await sql`select word, ndoc from search_words where word in ${sql(names)}`;
@@ -186,7 +186,8 @@ async function measure(url: string, options: Partial<autocannon.Options>, durati
   } satisfies Measure;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   if (!existsSync(path.resolve(apiDir, opts.app))) throw new Error(`No ${opts.app}: pnpm build`);

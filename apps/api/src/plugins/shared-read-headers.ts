@@ -19,7 +19,7 @@ function isSharedRead(request: FastifyRequest): boolean {
 /**
  * HTTP caching of shared reads (docs/decisions/080-shared-reads.md). A visitor's answer is the
  * same for every visitor: a CDN may keep it for a second (it shows changes within a second),
- * and a browser revalidates it with its ETag (304). A signed-in person's answer carries their
+ * and a browser revalidates a REST answer with its ETag (304). A signed-in person's answer carries their
  * likes and saves: never stored anywhere.
  */
 export const sharedReadHeadersPlugin = fp(async (app: FastifyInstance) => {
@@ -29,11 +29,13 @@ export const sharedReadHeadersPlugin = fp(async (app: FastifyInstance) => {
       reply.header('cache-control', 'no-store');
       return payload;
     }
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const etag = `W/"${hash('sha1', payload, 'base64url')}"`;
+    if (reply.statusCode !== 200) return payload;
     reply.header('cache-control', 'public, max-age=0, s-maxage=1');
     // A request with a session cookie may be answered for that person: keep them apart.
     reply.header('vary', 'Cookie');
+    // tRPC answers with a stream: only the REST adapter's JSON text gets an ETag.
+    if (typeof payload !== 'string') return payload;
+    const etag = `W/"${hash('sha1', payload, 'base64url')}"`;
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);

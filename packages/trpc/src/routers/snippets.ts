@@ -10,9 +10,7 @@ import * as library from '../domain/snippets';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 
 export const snippetsRouter = createTRPCRouter({
-  browse: publicProcedure
-    .input(browseSchema)
-    .query(({ ctx, input }) => browseShared(ctx, input)),
+  browse: publicProcedure.input(browseSchema).query(({ ctx, input }) => browseShared(ctx, input)),
   byId: publicProcedure
     .input(snippetByIdSchema)
     .query(({ ctx, input }) => snippetShared(ctx, input.id)),
