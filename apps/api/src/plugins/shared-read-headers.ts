@@ -5,6 +5,20 @@ import fp from 'fastify-plugin';
 const SHARED_ROUTES = new Set(['/api/snippets', '/api/snippets/:id']);
 const SHARED_PROCEDURES = new Set(['snippets.browse', 'snippets.byId']);
 
+/** The ETags of recent bodies: a shared body is the same string object for a second. */
+const etags = new Map<string, string>();
+const ETAGS_KEPT = 1000;
+
+function etagOf(body: string): string {
+  let etag = etags.get(body);
+  if (etag === undefined) {
+    etag = `W/"${hash('sha1', body, 'base64url')}"`;
+    if (etags.size >= ETAGS_KEPT) etags.delete(etags.keys().next().value!);
+    etags.set(body, etag);
+  }
+  return etag;
+}
+
 /** Browse and a prompt: the reads a visitor shares with every other visitor. */
 function isSharedRead(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
@@ -35,7 +49,7 @@ export const sharedReadHeadersPlugin = fp(async (app: FastifyInstance) => {
     reply.header('vary', 'Cookie');
     // tRPC answers with a stream: only the REST adapter's JSON text gets an ETag.
     if (typeof payload !== 'string') return payload;
-    const etag = `W/"${hash('sha1', payload, 'base64url')}"`;
+    const etag = etagOf(payload);
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);
