@@ -23,6 +23,8 @@ export type AppOptions = {
     'APP_URL' | 'SESSION_SECRET' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'rateLimits' | 'NODE_ENV'
   >;
   db: Database;
+  /** A streaming replica for visitors' shared reads; defaults to `db`. */
+  readDb?: Database;
   /** The built SPA's folder; null serves the API only. Defaults to @promptshelf/web's dist. */
   webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -61,6 +63,7 @@ export function loggerOptions(level: string, pretty = false): FastifyServerOptio
 export async function buildApp({
   env,
   db,
+  readDb = db,
   webRoot = defaultWebRoot(),
   logger,
   sharedReadsTtlMs,
@@ -74,7 +77,7 @@ export async function buildApp({
     routerOptions: { maxParamLength: 5000 },
   });
   const sharedReads = await openSharedReads(app, db, sharedReadsTtlMs);
-  const deps = { db, appUrl: env.APP_URL, rateLimits: env.rateLimits, sharedReads };
+  const deps = { db, readDb, appUrl: env.APP_URL, rateLimits: env.rateLimits, sharedReads };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

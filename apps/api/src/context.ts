@@ -26,6 +26,7 @@ function sessionControl(request: FastifyRequest): SessionControl {
 
 export type RequestDeps = {
   db: Database;
+  readDb: Database;
   appUrl: string;
   rateLimits: RateLimitConfig;
   sharedReads: SharedReads;
@@ -37,6 +38,7 @@ export async function createRequestContext(request: FastifyRequest, deps: Reques
   const viewer = userId ? await loadViewer(deps.db, userId) : null;
   return createContextInner({
     db: deps.db,
+    readDb: deps.readDb,
     viewer,
     session: sessionControl(request),
     appUrl: deps.appUrl,

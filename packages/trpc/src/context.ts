@@ -25,6 +25,8 @@ export interface SessionControl {
 
 export type CreateContextOptions = {
   db: Database;
+  /** Where visitors' shared reads may go (a streaming replica); defaults to `db`. */
+  readDb?: Database;
   viewer: Viewer | null;
   session?: SessionControl;
   /** Base URL of the web app, used to build links in mail. */
@@ -46,6 +48,7 @@ const noSession: SessionControl = {
 export function createContextInner(opts: CreateContextOptions) {
   return {
     db: opts.db,
+    readDb: opts.readDb ?? opts.db,
     viewer: opts.viewer,
     session: opts.session ?? noSession,
     appUrl: opts.appUrl ?? 'http://localhost:3000',
