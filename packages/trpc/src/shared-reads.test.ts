@@ -57,11 +57,29 @@ describe('SharedReads', () => {
     expect(await cache.get('x', async () => 'back')).toBe('back');
   });
 
-  it('forgets an answer when its time is up', async () => {
+  it('serves the old answer while one new load runs once its time is up', async () => {
     const cache = new SharedReads(0);
     expect(await cache.get('x', async () => 1)).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await cache.get('x', async () => 2)).toBe(2);
+    const page = controlledLoad<number>();
+    expect(await cache.get('x', page.load)).toBe(1);
+    expect(await cache.get('x', page.load)).toBe(1);
+    expect(page.started).toBe(1);
+    page.finish(2);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await cache.get('x', page.load)).toBe(2);
+  });
+
+  it('does not keep a refresh that began before an invalidation', async () => {
+    const cache = new SharedReads(0);
+    await cache.get('x', async () => 'old');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const refresh = controlledLoad<string>();
+    expect(await cache.get('x', refresh.load)).toBe('old');
+    cache.invalidate();
+    refresh.finish('read before the write');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await cache.get('x', async () => 'after the write')).toBe('after the write');
   });
 
   it('drops the oldest answer beyond its size', async () => {
