@@ -38,8 +38,12 @@ DATA=/var/lib/postgresql/$VERSION/replica
 rm -rf "$DATA"
 pg_basebackup -h 127.0.0.1 -p $PRIMARY_PORT -U postgres -D "$DATA" -R -X stream
 chown -R postgres:postgres "$DATA"
+# The same client authentication as the primary.
+cp "$HBA" "/etc/postgresql/$VERSION/replica/pg_hba.conf"
 pg_ctlcluster $VERSION replica start
-echo "replica in recovery (read-only standby): $(replica -c 'select pg_is_in_recovery()')"
+in_recovery=$(replica -c 'select pg_is_in_recovery()')
+echo "replica in recovery (read-only standby): $in_recovery"
+[ "$in_recovery" = t ] || { echo "FAIL: not a standby" >&2; exit 1; }
 
 cleanup() {
   [ -n "${APP_PID:-}" ] && kill "$APP_PID" 2>/dev/null || true
@@ -90,7 +94,7 @@ start=$(date +%s%N)
 for _ in $(seq 1 100); do
   if curl -sf "$APP/api/snippets?sortBy=recent" | grep -q "$TITLE"; then
     echo "a visitor (replica) sees it after $((($(date +%s%N) - start) / 1000000)) ms"
-    echo "replica replay lag now: $(replica -c "select coalesce(now() - pg_last_xact_replay_timestamp(), '0')")"
+    echo "time since the replica replayed its last commit: $(replica -c "select coalesce(now() - pg_last_xact_replay_timestamp(), '0')")"
     say "OK"
     exit 0
   fi
