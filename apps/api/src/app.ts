@@ -11,7 +11,7 @@ import { backgroundPlugin, type BackgroundOptions } from './plugins/background';
 import { securityPlugin } from './plugins/security';
 import { seoPlugin } from './plugins/seo';
 import { sessionPlugin } from './plugins/session';
-import { sharedReadHeadersPlugin } from './plugins/shared-read-headers';
+import { sharedReadHeadersPlugin, trpcCacheHeaders } from './plugins/shared-read-headers';
 import { webPlugin } from './plugins/web';
 import { registerRestRoutes } from './rest/adapter';
 import { restRoutes } from './rest/routes';
@@ -111,6 +111,7 @@ export async function buildApp({
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) => createRequestContext(req, deps),
+      responseMeta: trpcCacheHeaders,
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'trpc error');

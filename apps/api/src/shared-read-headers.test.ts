@@ -67,6 +67,8 @@ describe('HTTP caching of shared reads', () => {
     const landing = await t.app.inject(trpc('snippets.browse', { sortBy: 'recent', limit: 9 }));
     expect(landing.statusCode).toBe(200);
     expect(landing.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
+    // The body arrives whole (tRPC streams it; headers come from its responseMeta).
+    expect(landing.json()).toMatchObject({ result: { data: { json: { total: 2 } } } });
   });
 
   it('never lets anything store a signed-in person’s answer', async () => {
@@ -74,6 +76,9 @@ describe('HTTP caching of shared reads', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toBe('no-store');
     expect(mine.headers.etag).toBeUndefined();
+    const mineByTrpc = await author.get(trpc('snippets.browse', { sortBy: 'recent' }));
+    expect(mineByTrpc.headers['cache-control']).toBe('no-store');
+    expect(mineByTrpc.json()).toMatchObject({ result: { data: { json: { total: 2 } } } });
     const batch = await t.app.inject({
       url: `/trpc/snippets.browse,auth.user?batch=1&input=${encodeURIComponent(
         JSON.stringify({ 0: { json: { sortBy: 'recent' } }, 1: { json: null } }),

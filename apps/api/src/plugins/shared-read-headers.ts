@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const SHARED_ROUTES = new Set(['/api/snippets', '/api/snippets/:id']);
@@ -19,36 +19,47 @@ function etagOf(body: string): string {
   return etag;
 }
 
-/** Browse and a prompt: the reads a visitor shares with every other visitor. */
-function isSharedRead(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  if (route === '/trpc/:path') {
-    // A batch ('a,b') is shared only when each of its procedures is.
-    const { path } = request.params as { path: string };
-    return path.split(',').every((procedure) => SHARED_PROCEDURES.has(procedure));
-  }
-  return route !== undefined && SHARED_ROUTES.has(route);
+const SHARED = 'public, max-age=0, s-maxage=1';
+
+/**
+ * tRPC's headers for the same reads (its `responseMeta`): tRPC answers with a stream, which an
+ * onSend hook must not touch. A batch is shared only when each of its procedures is.
+ */
+export function trpcCacheHeaders(opts: {
+  ctx?: { viewer: unknown };
+  paths: readonly string[] | undefined;
+  type: string;
+  errors: unknown[];
+}): { headers?: Record<string, string> } {
+  const shared =
+    opts.type === 'query' && opts.paths?.every((procedure) => SHARED_PROCEDURES.has(procedure));
+  if (!shared) return {};
+  if (opts.ctx?.viewer) return { headers: { 'cache-control': 'no-store' } };
+  if (opts.errors.length > 0) return {};
+  return { headers: { 'cache-control': SHARED, vary: 'Cookie' } };
 }
 
 /**
  * HTTP caching of shared reads (docs/decisions/080-shared-reads.md). A visitor's answer is the
  * same for every visitor: a CDN may keep it for a second (it shows changes within a second),
- * and a browser revalidates a REST answer with its ETag (304). A signed-in person's answer carries their
+ * and a browser revalidates a REST answer with its ETag (304). This hook covers the REST
+ * routes; tRPC's answers get theirs from trpcCacheHeaders. A signed-in person's answer carries their
  * likes and saves: never stored anywhere.
  */
 export const sharedReadHeadersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || !isSharedRead(request)) return payload;
+    const route = request.routeOptions.url;
+    if (request.method !== 'GET' || route === undefined || !SHARED_ROUTES.has(route)) {
+      return payload;
+    }
     if (request.session.userId) {
       reply.header('cache-control', 'no-store');
       return payload;
     }
-    if (reply.statusCode !== 200) return payload;
-    reply.header('cache-control', 'public, max-age=0, s-maxage=1');
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    reply.header('cache-control', SHARED);
     // A request with a session cookie may be answered for that person: keep them apart.
     reply.header('vary', 'Cookie');
-    // tRPC answers with a stream: only the REST adapter's JSON text gets an ETag.
-    if (typeof payload !== 'string') return payload;
     const etag = etagOf(payload);
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) {
