@@ -18,9 +18,11 @@ import { backgroundPlugin, type BackgroundOptions } from './plugins/background';
 import { securityPlugin } from './plugins/security';
 import { seoPlugin } from './plugins/seo';
 import { sessionPlugin } from './plugins/session';
+import { sharedReadHeadersPlugin, trpcCacheHeaders } from './plugins/shared-read-headers';
 import { webPlugin } from './plugins/web';
 import { registerRestRoutes } from './rest/adapter';
 import { restRoutes } from './rest/routes';
+import { openSharedReads } from './shared-reads';
 
 export type AppOptions = {
   env: Pick<
@@ -28,9 +30,13 @@ export type AppOptions = {
     'APP_URL' | 'SESSION_SECRET' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'rateLimits' | 'NODE_ENV'
   >;
   db: Database;
+  /** A streaming replica for visitors' shared reads; defaults to `db`. */
+  readDb?: Database;
   /** The built SPA's folder; null serves the API only. Defaults to @promptshelf/web's dist. */
   webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** How long a shared read is kept at most (tests lengthen it to see invalidation work). */
+  sharedReadsTtlMs?: number;
 } & Omit<BackgroundOptions, 'db'>;
 
 /** How long /readyz waits for the database before saying it is not ready. */
@@ -68,8 +74,10 @@ export function loggerOptions(level: string, pretty = false): FastifyServerOptio
 export async function buildApp({
   env,
   db,
+  readDb = db,
   webRoot = defaultWebRoot(),
   logger,
+  sharedReadsTtlMs,
   ...background
 }: AppOptions) {
   const app = Fastify({
@@ -79,7 +87,8 @@ export async function buildApp({
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 },
   });
-  const deps = { db, appUrl: env.APP_URL, rateLimits: env.rateLimits };
+  const sharedReads = await openSharedReads(app, db, sharedReadsTtlMs);
+  const deps = { db, readDb, appUrl: env.APP_URL, rateLimits: env.rateLimits, sharedReads };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDatabaseUnavailable(error)) {
@@ -100,6 +109,7 @@ export async function buildApp({
     secret: env.SESSION_SECRET,
     secure: env.APP_URL.startsWith('https:'),
   });
+  await app.register(sharedReadHeadersPlugin);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -127,6 +137,7 @@ export async function buildApp({
         createRequestContext(req, deps).catch((error: unknown) => {
           throw isDatabaseUnavailable(error) ? databaseUnavailable(error) : error;
         }),
+      responseMeta: trpcCacheHeaders,
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'trpc error');

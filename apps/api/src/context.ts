@@ -4,6 +4,7 @@ import {
   loadViewer,
   type RateLimitConfig,
   type SessionControl,
+  type SharedReads,
 } from '@promptshelf/trpc';
 import type { FastifyRequest } from 'fastify';
 
@@ -23,7 +24,13 @@ function sessionControl(request: FastifyRequest): SessionControl {
   };
 }
 
-export type RequestDeps = { db: Database; appUrl: string; rateLimits: RateLimitConfig };
+export type RequestDeps = {
+  db: Database;
+  readDb: Database;
+  appUrl: string;
+  rateLimits: RateLimitConfig;
+  sharedReads: SharedReads;
+};
 
 /** The same context for a tRPC call and for a REST route: the REST adapter holds no logic. */
 export async function createRequestContext(request: FastifyRequest, deps: RequestDeps) {
@@ -31,10 +38,12 @@ export async function createRequestContext(request: FastifyRequest, deps: Reques
   const viewer = userId ? await loadViewer(deps.db, userId) : null;
   return createContextInner({
     db: deps.db,
+    readDb: deps.readDb,
     viewer,
     session: sessionControl(request),
     appUrl: deps.appUrl,
     clientIp: request.ip,
     rateLimits: deps.rateLimits,
+    sharedReads: deps.sharedReads,
   });
 }

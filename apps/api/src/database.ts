@@ -17,3 +17,8 @@ export async function openDatabase(
   }
   return connection;
 }
+
+/** The replica for visitors' reads when DATABASE_READ_URL is set; it is never migrated. */
+export function openReadDatabase(env: Pick<Env, 'DATABASE_READ_URL'>): DatabaseConnection | null {
+  return env.DATABASE_READ_URL ? createDatabase({ databaseUrl: env.DATABASE_READ_URL }) : null;
+}

@@ -14,6 +14,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   APP_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  // A streaming replica for visitors' reads (docs/decisions/082-read-replica.md).
+  DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -62,6 +64,11 @@ export function parseEnv(source: NodeJS.ProcessEnv, defaults: EnvDefaults = {}):
     RATE_LIMIT_MAIL_PER_EMAIL,
     ...env
   } = result.data;
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    throw new EnvError(
+      'Invalid environment:\n  DATABASE_READ_URL: needs DATABASE_URL (the primary)',
+    );
+  }
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new EnvError('Invalid environment:\n  SESSION_SECRET: required when NODE_ENV=production');
   }

@@ -1,15 +1,17 @@
 import { buildApp } from './app';
-import { openDatabase } from './database';
+import { openDatabase, openReadDatabase } from './database';
 import { EnvError, parseEnv, type EnvDefaults } from './env';
 import { localTransport, smtpTransport } from './mail/transport';
 
 async function run(defaults: EnvDefaults) {
   const env = parseEnv(process.env, defaults);
   const connection = await openDatabase(env);
+  const replica = openReadDatabase(env);
 
   const app = await buildApp({
     env,
     db: connection.db,
+    readDb: replica?.db,
     mailTransport: (log) =>
       env.SMTP_URL
         ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
@@ -29,6 +31,7 @@ async function run(defaults: EnvDefaults) {
     force.unref();
     await app.close();
     await connection.close();
+    await replica?.close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

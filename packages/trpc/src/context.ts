@@ -1,5 +1,6 @@
 import type { Database } from '@promptshelf/db';
 import { defaultRateLimits, type RateLimitConfig } from './domain/accounts/rate-limit';
+import { noSharedReads, type SharedReadCache } from './shared-reads';
 
 /** The signed-in person as every procedure sees them. */
 export type Viewer = {
@@ -24,6 +25,8 @@ export interface SessionControl {
 
 export type CreateContextOptions = {
   db: Database;
+  /** Where visitors' shared reads may go (a streaming replica); defaults to `db`. */
+  readDb?: Database;
   viewer: Viewer | null;
   session?: SessionControl;
   /** Base URL of the web app, used to build links in mail. */
@@ -31,6 +34,8 @@ export type CreateContextOptions = {
   /** The client's address, for rate limits. */
   clientIp?: string;
   rateLimits?: RateLimitConfig;
+  /** Answers shared between visitors; without it every read goes to the database. */
+  sharedReads?: SharedReadCache;
 };
 
 const noSession: SessionControl = {
@@ -43,11 +48,13 @@ const noSession: SessionControl = {
 export function createContextInner(opts: CreateContextOptions) {
   return {
     db: opts.db,
+    readDb: opts.readDb ?? opts.db,
     viewer: opts.viewer,
     session: opts.session ?? noSession,
     appUrl: opts.appUrl ?? 'http://localhost:3000',
     clientIp: opts.clientIp ?? 'unknown',
     rateLimits: opts.rateLimits ?? defaultRateLimits,
+    sharedReads: opts.sharedReads ?? noSharedReads,
   };
 }
 

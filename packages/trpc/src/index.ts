@@ -13,3 +13,4 @@ export type { RateLimitConfig } from './domain/accounts/rate-limit';
 export type { MailMessage } from './domain/accounts/mail';
 export * as seo from './domain/seo';
 export type { PageMeta } from './domain/seo';
+export { SharedReads } from './shared-reads';

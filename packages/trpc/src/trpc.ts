@@ -30,11 +30,23 @@ export function databaseUnavailable(cause: unknown) {
 }
 
 /** Every procedure: an unreachable database is a 503, not an internal error. */
-export const publicProcedure = t.procedure.use(async ({ next }) => {
+const unavailableAs503 = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && isDatabaseUnavailable(result.error)) throw databaseUnavailable(result.error);
   return result;
 });
+
+/**
+ * After a write this process forgets its shared answers before it replies, so the writer's next
+ * read sees the write; other processes hear of it through PostgreSQL (docs/decisions/080).
+ */
+const forgetSharedReadsAfterWrites = t.middleware(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (type === 'mutation') ctx.sharedReads.invalidate();
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(unavailableAs503).use(forgetSharedReadsAfterWrites);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.viewer) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });

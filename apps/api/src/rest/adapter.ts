@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestContext, type RequestDeps } from '../context';
+import { jsonText } from './json-text';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -50,7 +51,9 @@ export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], de
         }
         if (route.reply) return route.reply(reply, result);
         if (route.status) reply.code(route.status);
-        return result === undefined ? reply.code(204).send() : result;
+        if (result === undefined) return reply.code(204).send();
+        if (typeof result !== 'object' || result === null) return result;
+        return reply.type('application/json; charset=utf-8').send(jsonText(result));
       },
     });
   }

@@ -5,19 +5,17 @@ import {
   snippetInputSchema,
   snippetUpdateSchema,
 } from '@promptshelf/validators';
-import { browseSnippets } from '../domain/browse/browse';
+import { browseShared, snippetShared } from '../domain/browse/shared-browse';
 import { cloneSnippet } from '../domain/library/clone';
 import { toggleFavorite, toggleLike } from '../domain/library/reactions';
 import * as library from '../domain/library/snippets';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 
 export const snippetsRouter = createTRPCRouter({
-  browse: publicProcedure
-    .input(browseSchema)
-    .query(({ ctx, input }) => browseSnippets(ctx.db, ctx.viewer, input)),
+  browse: publicProcedure.input(browseSchema).query(({ ctx, input }) => browseShared(ctx, input)),
   byId: publicProcedure
     .input(snippetByIdSchema)
-    .query(({ ctx, input }) => library.getSnippet(ctx.db, ctx.viewer, input.id)),
+    .query(({ ctx, input }) => snippetShared(ctx, input.id)),
   create: protectedProcedure
     .input(snippetInputSchema)
     .mutation(({ ctx, input }) => library.createSnippet(ctx, input)),

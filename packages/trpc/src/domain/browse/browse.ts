@@ -64,6 +64,13 @@ export async function browseSnippets(
   viewer: Viewer | null,
   input: BrowseQuery,
 ): Promise<BrowseResult> {
+  return shapeBrowsePage(db, viewer, await browsePage(db, input));
+}
+
+/** Which public prompts a browse page shows: the same for every viewer. */
+export type BrowsePage = Omit<BrowseResult, 'snippets'> & { ids: number[] };
+
+export async function browsePage(db: Database, input: BrowseQuery): Promise<BrowsePage> {
   const { sortBy, limit, aiTool, search } = input;
   const fingerprint = queryFingerprint(search, aiTool, sortBy);
   const cursorKeys = input.cursor
@@ -85,8 +92,20 @@ export async function browseSnippets(
   const last = pageRows.at(-1);
   const nextCursor =
     page.rows.length > limit && last ? encodeCursor(fingerprint, keysOf(sortBy, last)) : null;
+  return {
+    ids: pageRows.map((row) => row.id),
+    total: page.total,
+    totalIsLowerBound: page.lowerBound,
+    nextCursor,
+  };
+}
 
-  const ids = pageRows.map((row) => row.id);
+/** The page's prompts in the client shape for this viewer: one query by primary key. */
+export async function shapeBrowsePage(
+  db: Database,
+  viewer: Viewer | null,
+  { ids, ...page }: BrowsePage,
+): Promise<BrowseResult> {
   const shaped =
     ids.length === 0
       ? []
@@ -99,7 +118,7 @@ export async function browseSnippets(
     const row = byId.get(id);
     return row ? [toClientSnippet(row, viewer)] : [];
   });
-  return { snippets: result, total: page.total, totalIsLowerBound: page.lowerBound, nextCursor };
+  return { snippets: result, ...page };
 }
 
 type PageArgs = {

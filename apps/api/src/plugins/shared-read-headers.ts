@@ -1,0 +1,71 @@
+import { hash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const SHARED_ROUTES = new Set(['/api/snippets', '/api/snippets/:id']);
+const SHARED_PROCEDURES = new Set(['snippets.browse', 'snippets.byId']);
+
+/** The ETags of recent bodies: a shared body is the same string object for a second. */
+const etags = new Map<string, string>();
+const ETAGS_KEPT = 1000;
+
+function etagOf(body: string): string {
+  let etag = etags.get(body);
+  if (etag === undefined) {
+    etag = `W/"${hash('sha1', body, 'base64url')}"`;
+    if (etags.size >= ETAGS_KEPT) etags.delete(etags.keys().next().value!);
+    etags.set(body, etag);
+  }
+  return etag;
+}
+
+const SHARED = 'public, max-age=0, s-maxage=1';
+
+/**
+ * tRPC's headers for the same reads (its `responseMeta`): tRPC answers with a stream, which an
+ * onSend hook must not touch. A batch is shared only when each of its procedures is.
+ */
+export function trpcCacheHeaders(opts: {
+  ctx?: { viewer: unknown };
+  paths: readonly string[] | undefined;
+  type: string;
+  errors: unknown[];
+}): { headers?: Record<string, string> } {
+  const shared =
+    opts.type === 'query' && opts.paths?.every((procedure) => SHARED_PROCEDURES.has(procedure));
+  if (!shared) return {};
+  if (opts.ctx?.viewer) return { headers: { 'cache-control': 'no-store' } };
+  if (opts.errors.length > 0) return {};
+  return { headers: { 'cache-control': SHARED, vary: 'Cookie' } };
+}
+
+/**
+ * HTTP caching of shared reads (docs/decisions/080-shared-reads.md). A visitor's answer is the
+ * same for every visitor: a CDN may keep it for a second (it shows changes within a second),
+ * and a browser revalidates a REST answer with its ETag (304). This hook covers the REST
+ * routes; tRPC's answers get theirs from trpcCacheHeaders. A signed-in person's answer carries their
+ * likes and saves: never stored anywhere.
+ */
+export const sharedReadHeadersPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = request.routeOptions.url;
+    if (request.method !== 'GET' || route === undefined || !SHARED_ROUTES.has(route)) {
+      return payload;
+    }
+    if (request.session.userId) {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    }
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    reply.header('cache-control', SHARED);
+    // A request with a session cookie may be answered for that person: keep them apart.
+    reply.header('vary', 'Cookie');
+    const etag = etagOf(payload);
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+});

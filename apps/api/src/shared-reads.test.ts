@@ -1,0 +1,214 @@
+import { createDatabase, snippets, type Database } from '@promptshelf/db';
+import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '@promptshelf/db/testing';
+import { defaultRateLimits } from '@promptshelf/trpc';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { TEST_APP_URL } from './test/app';
+import type { Agent } from './test/http';
+import { signedInUser } from './test/users';
+
+// Two app processes on one PostgreSQL database, as behind a load balancer. Each keeps its
+// shared reads far longer than the test runs, so only the invalidation through PostgreSQL
+// (LISTEN/NOTIFY) can make a change show on the other instance.
+const server = testDatabaseUrl();
+
+async function instance(db: Database) {
+  const app = await buildApp({
+    env: {
+      APP_URL: TEST_APP_URL,
+      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: false,
+      NODE_ENV: 'test',
+      rateLimits: defaultRateLimits,
+    },
+    db,
+    webRoot: null,
+    logger: false,
+    sharedReadsTtlMs: 10 * 60 * 1000,
+  });
+  await app.ready();
+  return app;
+}
+
+type Snippet = { id: number; title: string };
+type Page = { snippets: Snippet[] };
+
+/** Asks again until the condition holds: no timing is asserted, only a generous bound. */
+async function eventually(what: string, check: () => Promise<boolean>) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Never happened: ${what}`);
+}
+
+describe.skipIf(!server)('two app instances on one PostgreSQL (PGlite is one process)', () => {
+  let database: TestDatabase;
+  let second: ReturnType<typeof createDatabase>;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let author: Agent;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    second = createDatabase({ databaseUrl: database.url!, maxConnections: 3 });
+    a = await instance(database.db);
+    b = await instance(second.db);
+    ({ agent: author } = await signedInUser(a, database.db, 'author'));
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await second?.close();
+    await database?.close();
+  });
+
+  const browseTitles = async (app: FastifyInstance, url = '/api/snippets?sortBy=recent') =>
+    ((await app.inject(url)).json() as Page).snippets.map((snippet) => snippet.title);
+  const landingTitles = async (app: FastifyInstance) => {
+    const input = encodeURIComponent(JSON.stringify({ json: { sortBy: 'recent', limit: 9 } }));
+    const res = await app.inject(`/trpc/snippets.browse?input=${input}`);
+    return (res.json() as { result: { data: { json: Page } } }).result.data.json.snippets.map(
+      (snippet) => snippet.title,
+    );
+  };
+  const seenEverywhere = async (title: string) =>
+    (await browseTitles(b)).includes(title) &&
+    (await landingTitles(b)).includes(title) &&
+    (await browseTitles(b, `/api/snippets?search=${encodeURIComponent(title)}`)).includes(title);
+
+  it('shows a new, edited, unpublished and deleted prompt on the other instance', async () => {
+    const first = await author.post('/api/snippets', {
+      title: 'Plan a quiet week',
+      content: 'Plan [days] of focused work.',
+      aiTool: 'Claude',
+      purpose: 'business',
+      isPublic: true,
+    });
+    expect(first.statusCode).toBe(201);
+    await eventually('the first prompt on B', () => seenEverywhere('Plan a quiet week'));
+    // B now holds its lists and the prompt in its cache.
+    const { id } = first.json() as Snippet;
+    expect((await b.inject(`/api/snippets/${id}`)).json()).toMatchObject({
+      title: 'Plan a quiet week',
+    });
+
+    const second = await author.post('/api/snippets', {
+      title: 'Draft a release note',
+      content: 'Summarise [changes] for users.',
+      aiTool: 'Claude',
+      purpose: 'business',
+      isPublic: true,
+    });
+    expect(second.statusCode).toBe(201);
+    await eventually('a new prompt on B', () => seenEverywhere('Draft a release note'));
+
+    const edit = await a.inject({
+      method: 'PATCH',
+      url: `/api/snippets/${id}`,
+      headers: { cookie: author.cookie! },
+      payload: { title: 'Plan a calm week' },
+    });
+    expect(edit.statusCode).toBe(200);
+    await eventually('the edited title on B', async () => {
+      const page = await b.inject(`/api/snippets/${id}`);
+      return (
+        (page.json() as Snippet).title === 'Plan a calm week' &&
+        (await seenEverywhere('Plan a calm week')) &&
+        !(await browseTitles(b)).includes('Plan a quiet week')
+      );
+    });
+
+    const unpublish = await a.inject({
+      method: 'PATCH',
+      url: `/api/snippets/${id}`,
+      headers: { cookie: author.cookie! },
+      payload: { isPublic: false },
+    });
+    expect(unpublish.statusCode).toBe(200);
+    await eventually('the unpublished prompt gone from B', async () => {
+      const page = await b.inject(`/api/snippets/${id}`);
+      return (
+        page.statusCode === 404 &&
+        !(await browseTitles(b)).includes('Plan a calm week') &&
+        !(await landingTitles(b)).includes('Plan a calm week')
+      );
+    });
+
+    const { id: secondId } = second.json() as Snippet;
+    const removed = await a.inject({
+      method: 'DELETE',
+      url: `/api/snippets/${secondId}`,
+      headers: { cookie: author.cookie! },
+    });
+    expect(removed.statusCode).toBe(200);
+    await eventually('the deleted prompt gone from B', async () => {
+      const page = await b.inject(`/api/snippets/${secondId}`);
+      return (
+        page.statusCode === 404 &&
+        !(await browseTitles(b)).includes('Draft a release note') &&
+        !(await landingTitles(b)).includes('Draft a release note')
+      );
+    });
+  });
+
+  it('shows a change made outside the app (an operator, another tool) on both instances', async () => {
+    const created = await author.post('/api/snippets', {
+      title: 'Outline a talk',
+      content: 'Outline a talk on [topic].',
+      aiTool: 'Gemini',
+      purpose: 'education',
+      isPublic: true,
+    });
+    const { id } = created.json() as Snippet;
+    await eventually('the prompt on both', async () =>
+      (await Promise.all([browseTitles(a), browseTitles(b)])).every((titles) =>
+        titles.includes('Outline a talk'),
+      ),
+    );
+    await database.db
+      .update(snippets)
+      .set({ title: 'Outline a keynote' })
+      .where(eq(snippets.id, id));
+    await eventually('the operator edit on both', async () =>
+      (await Promise.all([browseTitles(a), browseTitles(b)])).every((titles) =>
+        titles.includes('Outline a keynote'),
+      ),
+    );
+  });
+
+  it('shows a like on the other instance: its count for everyone, the flag only to the liker', async () => {
+    const created = await author.post('/api/snippets', {
+      title: 'Review a pull request',
+      content: 'Review [diff] for bugs.',
+      aiTool: 'Claude',
+      purpose: 'coding',
+      isPublic: true,
+    });
+    const { id } = created.json() as Snippet;
+    const { agent: fan } = await signedInUser(a, database.db, 'fan');
+    expect((await fan.post(`/api/snippets/${id}/like`)).json()).toMatchObject({ liked: true });
+    await eventually('the like count on B', async () => {
+      const anonymous = (await b.inject(`/api/snippets/${id}`)).json() as { likesCount: number };
+      return anonymous.likesCount === 1;
+    });
+    // The fan's session lives in the shared sessions table: B knows them too.
+    const mine = await b.inject({
+      url: '/api/snippets?sortBy=recent',
+      headers: { cookie: fan.cookie! },
+    });
+    const row = (mine.json() as { snippets: (Snippet & { isLiked: boolean })[] }).snippets.find(
+      (snippet) => snippet.id === id,
+    );
+    expect(row).toMatchObject({ isLiked: true, likesCount: 1 });
+    const anonymousRow = (
+      (await b.inject('/api/snippets?sortBy=recent')).json() as {
+        snippets: (Snippet & { isLiked: boolean })[];
+      }
+    ).snippets.find((snippet) => snippet.id === id);
+    expect(anonymousRow).toMatchObject({ isLiked: false, likesCount: 1 });
+  });
+});
