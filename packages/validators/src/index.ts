@@ -7,3 +7,4 @@ export * from './slug';
 export * from './snippets';
 export * from './browse';
 export * from './profiles';
+export * from './versions';

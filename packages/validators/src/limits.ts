@@ -14,3 +14,4 @@ export const BROWSE_PAGE_SIZE = 20;
 export const ADMIN_PAGE_SIZE = 20;
 export const LANDING_LATEST_COUNT = 9;
 export const PREVIEW_LENGTH = 150;
+export const VERSION_NOTE_MAX = 200;
