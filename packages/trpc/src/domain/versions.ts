@@ -70,18 +70,21 @@ export type ClientVersion = ReturnType<typeof toClientVersion>;
  * prompt's current version), so a page is the key range (n - offset - limit, n - offset]: no
  * rows are counted or skipped, however long the history.
  */
-export async function listVersions(db: Database, viewer: Viewer | null, input: VersionListQuery) {
-  const { id, limit, offset } = input;
-  const newest = sql`${snippets.version} - ${offset}::int`;
-  const rows = await selectWithVersions(
+export function selectHistoryPage(db: Database, viewer: Viewer | null, input: VersionListQuery) {
+  const newest = sql`${snippets.version} - ${input.offset}::int`;
+  return selectWithVersions(
     db,
     viewer,
-    id,
+    input.id,
     and(
       lte(snippetVersions.version, newest),
-      gt(snippetVersions.version, sql`${newest} - ${limit}::int`),
+      gt(snippetVersions.version, sql`${newest} - ${input.limit}::int`),
     )!,
   );
+}
+
+export async function listVersions(db: Database, viewer: Viewer | null, input: VersionListQuery) {
+  const rows = await selectHistoryPage(db, viewer, input);
   if (rows.length === 0) {
     throw new TRPCError({ code: 'NOT_FOUND', message: snippetMessages.notFound });
   }
