@@ -124,7 +124,7 @@ function VersionRows({
   return versions.data.versions.map((version) => {
     const current = version.version === snippet.version;
     return (
-      <li key={version.version} className="flex flex-wrap items-start gap-x-4 gap-y-2 p-4">
+      <li key={version.version} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
         <div className="grid min-w-0 flex-1 gap-1">
           <p className="flex flex-wrap items-center gap-2 font-medium">
             Version {version.version}
@@ -186,7 +186,7 @@ function CompareForm({
   }
 
   const select =
-    'h-9 rounded-md border border-input bg-background px-2 text-sm shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
+    'h-9 min-w-24 rounded-md border border-input bg-background px-2 text-sm shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
   return (
     <form
       onSubmit={onSubmit}
