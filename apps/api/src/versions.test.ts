@@ -1,4 +1,4 @@
-import { snippetVersions } from '@promptshelf/db';
+import { snippetVersions, users } from '@promptshelf/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './test/app';
@@ -323,5 +323,27 @@ describe('clone attribution', () => {
     expect((await call(author.agent, 'DELETE', `/api/snippets/${id}`)).statusCode).toBe(200);
     expect(await t.db.$count(snippetVersions, eq(snippetVersions.snippetId, id))).toBe(0);
     expect((await visitor.get(`/api/snippets/${id}/versions`)).statusCode).toBe(404);
+  });
+});
+
+describe('the snippet shapes', () => {
+  it('carry the current version in every list: browse, mine, favourites, profile, admin', async () => {
+    const { id } = await create({ title: 'Shape check kraken' });
+    await edit(id, { content: 'Second version' });
+    await edit(id, { content: 'Third version' });
+    await other.agent.post(`/api/snippets/${id}/favorite`);
+    await t.db.update(users).set({ superadmin: true }).where(eq(users.id, other.id));
+    const find = (list: { id: number; version: number }[]) => list.find((s) => s.id === id);
+    const username = await usernameOf(author.agent);
+    const lists = {
+      browse: (await visitor.get('/api/snippets?search=kraken')).json().snippets,
+      mine: (await author.agent.get('/api/snippets/my')).json(),
+      favorites: (await other.agent.get('/api/snippets/favorites')).json(),
+      profile: (await visitor.get(`/api/public-profile/${username}`)).json().snippets,
+      admin: (await other.agent.get('/api/superadmin/snippets?search=kraken')).json().snippets,
+    };
+    for (const [name, list] of Object.entries(lists)) {
+      expect(find(list)?.version, name).toBe(3);
+    }
   });
 });
