@@ -4,6 +4,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Package boundaries (issue 10). Nothing reaches into another package's src/: packages are used
+// through their package.json exports, never by path.
+const noForeignSrc = [
+  {
+    regex: '^@promptshelf/[^/]+/src(/|$)',
+    message: 'Import the package through its exports (package.json), not its src/ folder.',
+  },
+  {
+    regex: '^(\\.\\./)+(apps|packages|tooling|e2e)/',
+    message: 'Import another package by its name (@promptshelf/...), not by a relative path.',
+  },
+];
+
+// process.env is read in the env modules only; everything else gets its settings passed in.
+const ENV_MODULES = [
+  'apps/api/src/start.ts', // the server's entry: reads the env once, through loadEnv
+  'apps/api/src/cli.ts', // the CLI's entry: same
+  'apps/api/src/perf/explain-browse.ts', // an operator script run by hand
+  'apps/api/src/cli.test.ts', // runs the CLI as a child process with its own env
+  'packages/db/src/testing.ts', // test setup: TEST_DATABASE_URL picks PostgreSQL or PGlite
+  'e2e/playwright.config.ts', // e2e config and the setup it starts (port, database, mail sink)
+  'e2e/server-env.ts',
+  'e2e/mail-sink.ts',
+  'e2e/support/mail.ts',
+  'e2e/support/seed-admin.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,6 +55,42 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': ['error', { patterns: noForeignSrc }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings in an env module (apps/api/src/env.ts) and pass them in.',
+        },
+      ],
+    },
+  },
+  {
+    files: ENV_MODULES,
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    // The browser app talks to the server over HTTP only: no database, and tRPC for types.
+    files: ['apps/web/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...noForeignSrc,
+            {
+              group: ['@promptshelf/db', '@promptshelf/db/*'],
+              message: 'The web app never imports the database package.',
+            },
+            {
+              group: ['@promptshelf/trpc', '@promptshelf/trpc/*'],
+              allowTypeImports: true,
+              message: 'The web app imports types only from @promptshelf/trpc (import type).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -5,10 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { favorites, likes, snippets, userProfiles, users } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
-import { verify } from '@node-rs/argon2';
+import { verifyPassword } from '@promptshelf/trpc';
+import { extractPlaceholders, KNOWN_AI_TOOLS, KNOWN_PURPOSES } from '@promptshelf/validators';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommandError, runCli, UsageError } from './cli';
+import { STARTER_PROMPTS } from './cli/starter-prompts';
 import { BRAND_RANKS, brandName } from './cli/words';
 
 let database: TestDatabase;
@@ -42,6 +44,7 @@ describe('help', () => {
       'revoke-superadmin',
       'create-user',
       'seed-demo',
+      'seed-starter',
     ]) {
       expect(help).toContain(command);
     }
@@ -73,7 +76,7 @@ describe('create-user', () => {
       emailVerified: true,
       superadmin: true,
     });
-    expect(await verify(row?.password ?? '', 'secret12')).toBe(true);
+    expect(await verifyPassword(row?.password ?? undefined, 'secret12')).toBe(true);
     const [profile] = await database.db
       .select()
       .from(userProfiles)
@@ -267,4 +270,42 @@ describe('the cli process', () => {
     expect(missing.stderr.trim()).toBe('Error: No user with the email nobody@example.com.');
     expect(missing.stdout).toBe('');
   }, 120_000);
+});
+
+describe('seed-starter', () => {
+  it('adds the curated public prompts by @promptshelf once, covering every tool and purpose', async () => {
+    const first = await cli('seed-starter');
+    expect(first).toBe(`Starter set: ${STARTER_PROMPTS.length} prompts added by @promptshelf.`);
+    const rows = await database.db
+      .select({
+        title: snippets.title,
+        content: snippets.content,
+        aiTool: snippets.aiTool,
+        purpose: snippets.purpose,
+        isPublic: snippets.isPublic,
+        username: userProfiles.username,
+      })
+      .from(snippets)
+      .innerJoin(userProfiles, eq(userProfiles.userId, snippets.authorId))
+      .where(eq(userProfiles.username, 'promptshelf'));
+    expect(rows).toHaveLength(STARTER_PROMPTS.length);
+    expect(STARTER_PROMPTS.length).toBeGreaterThanOrEqual(40);
+    expect(rows.every((row) => row.isPublic)).toBe(true);
+    expect(new Set(rows.map((row) => row.aiTool))).toEqual(new Set(KNOWN_AI_TOOLS));
+    expect(new Set(rows.map((row) => row.purpose))).toEqual(new Set(KNOWN_PURPOSES));
+    for (const row of rows) {
+      expect(extractPlaceholders(row.content).length, row.title).toBeGreaterThan(0);
+    }
+    const account = await userByEmail('starter@promptshelf.local');
+    expect(account).toMatchObject({ emailVerified: true, superadmin: false });
+
+    expect(await cli('seed-starter')).toBe(
+      `Starter set: 0 prompts added by @promptshelf, ${STARTER_PROMPTS.length} already there.`,
+    );
+    const [count] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(snippets)
+      .where(eq(snippets.authorId, account!.id));
+    expect(count?.n).toBe(STARTER_PROMPTS.length);
+  });
 });

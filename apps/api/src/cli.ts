@@ -3,6 +3,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { DatabaseConnection } from '@promptshelf/db';
 import { CommandError, UsageError } from './cli/errors';
 import { parseSeedOptions, seedDemo } from './cli/seed-demo';
+import { seedStarter } from './cli/seed-starter';
 import { createVerifiedUser, setSuperadmin } from './cli/users';
 import { openDatabase } from './database';
 import { EnvError, parseEnv } from './env';
@@ -22,6 +23,8 @@ Commands:
   seed-demo --users <n> --snippets <n> [--password <password>]
                                   Add demo users (@demo.example.com) and prompts with likes;
                                   with --users 0 the prompts go to the existing users
+  seed-starter                    Add the curated starter set (about 40 public prompts by
+                                  @promptshelf); running it again adds only what is missing
   help                            Show this help
 
 The database is DATABASE_URL when set, otherwise the embedded one under DATA_DIR (.data).
@@ -111,6 +114,10 @@ export async function runCli(
         });
       break;
     }
+    case 'seed-starter':
+      parse(command, args, {});
+      run = ({ db }) => seedStarter(db);
+      break;
     default:
       throw new UsageError(`Unknown command: ${command}\n\n${USAGE}`);
   }

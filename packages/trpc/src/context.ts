@@ -1,5 +1,5 @@
 import type { Database } from '@promptshelf/db';
-import { defaultRateLimits, type RateLimitConfig } from './domain/rate-limit';
+import { defaultRateLimits, type RateLimitConfig } from './domain/accounts/rate-limit';
 
 /** The signed-in person as every procedure sees them. */
 export type Viewer = {

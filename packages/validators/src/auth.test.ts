@@ -79,6 +79,8 @@ describe('missing fields', () => {
   it('still read as the spec says', () => {
     expect(firstMessage(registerSchema.safeParse({}))).toBe('Please enter a valid email address');
     expect(firstMessage(loginSchema.safeParse({ email: 'a@b.co' }))).toBe('Password is required');
-    expect(firstMessage(emailOnlySchema.safeParse(undefined))).toBeDefined();
+    expect(firstMessage(emailOnlySchema.safeParse(undefined))).toBe(
+      'Invalid input: expected object, received undefined',
+    );
   });
 });

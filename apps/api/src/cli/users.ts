@@ -1,11 +1,9 @@
 // Operator commands on accounts: the superadmin flag and a verified user without mail.
 import { users, type Database } from '@promptshelf/db';
-import { createUser, hashPassword } from '@promptshelf/trpc';
+import { byEmail, createUser, hashPassword } from '@promptshelf/trpc';
 import { registerSchema } from '@promptshelf/validators';
 import { eq, sql } from 'drizzle-orm';
 import { CommandError, UsageError } from './errors';
-
-const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
 export async function setSuperadmin(db: Database, email: string, superadmin: boolean) {
   const [user] = await db

@@ -1,12 +1,27 @@
 // A real SMTP server in the test process: the app delivers to it over TCP, and tests read the
-// messages as a person would read their inbox.
+// messages as a person would read their inbox. The api tests and the e2e runner (e2e/mail-sink.ts)
+// both use this one sink.
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** Milliseconds since the epoch, when the sink accepted the message. */
+  receivedAt: number;
+};
 
-export async function startSmtpSink() {
+type SinkOptions = {
+  /** Called with each message as it is accepted, before the sender hears back. */
+  onMail?: (mail: ReceivedMail) => void;
+  /** Neither the listener nor open SMTP connections keep the process alive. */
+  unref?: boolean;
+};
+
+export async function startSmtpSink({ onMail, unref = false }: SinkOptions = {}) {
   const inbox: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -21,12 +36,17 @@ export async function startSmtpSink() {
         () =>
           void PostalMime.parse(Buffer.concat(chunks)).then(
             (mail) => {
-              inbox.push({
-                to: (mail.to ?? []).map((a) => ('address' in a ? (a.address ?? '') : '')),
+              const received: ReceivedMail = {
+                to: (mail.to ?? []).flatMap((a) =>
+                  'address' in a && a.address ? [a.address] : [],
+                ),
                 subject: mail.subject ?? '',
                 text: mail.text ?? '',
                 html: mail.html ?? '',
-              });
+                receivedAt: Date.now(),
+              };
+              onMail?.(received);
+              inbox.push(received);
               for (const wake of waiters) wake();
               callback();
             },
@@ -35,7 +55,9 @@ export async function startSmtpSink() {
       );
     },
   });
+  if (unref) server.server.on('connection', (socket) => socket.unref());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  if (unref) server.server.unref();
   const { port } = server.server.address() as AddressInfo;
 
   return {

@@ -3,8 +3,8 @@ import {
   moderateSnippetSchema,
   moderationLogSchema,
 } from '@promptshelf/validators';
-import * as admin from '../domain/admin';
-import * as moderation from '../domain/admin-moderation';
+import * as admin from '../domain/admin/admin';
+import * as moderation from '../domain/admin/admin-moderation';
 import { createTRPCRouter, superadminProcedure } from '../trpc';
 
 /** The superadmin area (spec §6, §7): every procedure is 401 for visitors, 403 for users. */

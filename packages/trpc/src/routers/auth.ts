@@ -6,7 +6,7 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from '@promptshelf/validators';
-import * as auth from '../domain/auth';
+import * as auth from '../domain/accounts/auth';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 
 export const authRouter = createTRPCRouter({

@@ -3,7 +3,7 @@ import {
   profileUpdateSchema,
   publicProfileSchema,
 } from '@promptshelf/validators';
-import * as profiles from '../domain/profiles';
+import * as profiles from '../domain/accounts/profiles';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 
 export const profilesRouter = createTRPCRouter({

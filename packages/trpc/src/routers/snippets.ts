@@ -5,8 +5,10 @@ import {
   snippetInputSchema,
   snippetUpdateSchema,
 } from '@promptshelf/validators';
-import { browseSnippets } from '../domain/browse';
-import * as library from '../domain/snippets';
+import { browseSnippets } from '../domain/browse/browse';
+import { cloneSnippet } from '../domain/library/clone';
+import { toggleFavorite, toggleLike } from '../domain/library/reactions';
+import * as library from '../domain/library/snippets';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 
 export const snippetsRouter = createTRPCRouter({
@@ -27,13 +29,13 @@ export const snippetsRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => library.deleteSnippet(ctx, input.id)),
   toggleLike: protectedProcedure
     .input(snippetByIdSchema)
-    .mutation(({ ctx, input }) => library.toggleLike(ctx, input.id)),
+    .mutation(({ ctx, input }) => toggleLike(ctx, input.id)),
   toggleFavorite: protectedProcedure
     .input(snippetByIdSchema)
-    .mutation(({ ctx, input }) => library.toggleFavorite(ctx, input.id)),
+    .mutation(({ ctx, input }) => toggleFavorite(ctx, input.id)),
   clone: protectedProcedure
     .input(snippetByIdSchema)
-    .mutation(({ ctx, input }) => library.cloneSnippet(ctx, input.id)),
+    .mutation(({ ctx, input }) => cloneSnippet(ctx, input.id)),
   mine: protectedProcedure
     .input(mySnippetsSchema)
     .query(({ ctx, input }) => library.mySnippets(ctx, input)),

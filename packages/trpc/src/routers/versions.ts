@@ -1,5 +1,5 @@
 import { versionListSchema, versionRefSchema } from '@promptshelf/validators';
-import { getVersion, listVersions, restoreVersion } from '../domain/versions';
+import { getVersion, listVersions, restoreVersion } from '../domain/library/versions';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 
 /** A prompt's version history (issue 15); visibility is the prompt's. */

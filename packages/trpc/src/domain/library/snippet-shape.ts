@@ -2,7 +2,7 @@ import { favorites, likes, snippets, userProfiles, users, type Database } from '
 import type { SortBy } from '@promptshelf/validators';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Viewer } from '../context';
+import type { Viewer } from '../../context';
 
 type VisibilityColumns = { isPublic: AnyPgColumn; authorId: AnyPgColumn };
 

@@ -2,7 +2,7 @@ import { snippets, type Database } from '@promptshelf/db';
 import { browseMessages, type BrowseQuery, type BrowseSort } from '@promptshelf/validators';
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Viewer } from '../context';
+import type { Viewer } from '../../context';
 import { decodeCursor, encodeCursor, queryFingerprint } from './browse-cursor';
 import {
   below,
@@ -19,7 +19,7 @@ import {
 import { correctSearch } from './browse-correct';
 import { matchCondition, rankExpression, searchQuery } from './browse-search';
 import { estimateSearch, windowedMatches, type WindowSearch } from './browse-window';
-import { selectSnippets, toClientSnippet, type ClientSnippet } from './snippet-shape';
+import { selectSnippets, toClientSnippet, type ClientSnippet } from '../library/snippet-shape';
 
 /**
  * How many matches of a search term are gathered and counted. Up to this many the result is
@@ -44,7 +44,7 @@ const UNRANKED = -1;
 /** With a common search term an offset costs a read per skipped match: keep it shallow. */
 const SEARCH_OFFSET_MAX = 200;
 
-export type BrowseResult = {
+type BrowseResult = {
   snippets: ClientSnippet[];
   /** Exact when totalIsLowerBound is false; otherwise "at least this many". */
   total: number;

@@ -10,7 +10,7 @@ export type KeyRow = {
   popularity: number;
   rank: number;
 };
-export type KeyName = keyof KeyRow;
+type KeyName = keyof KeyRow;
 /** A keyset position: the values of an order's keys, in the order of `sortKeys`. */
 export type Keys = unknown[];
 

@@ -8,7 +8,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Viewer } from '../context';
+import type { Viewer } from '../../context';
 import { checkOptions, getSnippet, lockOwn } from './snippets';
 import { visibleTo } from './snippet-shape';
 import { nextVersion, storeCurrentVersion } from './version-store';

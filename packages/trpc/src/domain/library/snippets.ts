@@ -1,7 +1,6 @@
 import {
   aiTools,
   favorites,
-  likes,
   purposes,
   snippets,
   userAiTools,
@@ -16,12 +15,12 @@ import {
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Viewer } from '../context';
-import { containsPattern } from './contains-pattern';
+import type { Viewer } from '../../context';
+import { containsPattern } from '../contains-pattern';
 import { selectSnippets, snippetOrder, toClientSnippet, visibleTo } from './snippet-shape';
 import { changesVersion, nextVersion, storeCurrentVersion } from './version-store';
 
-type Ctx = { db: Database; viewer: Viewer };
+export type Ctx = { db: Database; viewer: Viewer };
 type SnippetInput = z.output<typeof snippetInputSchema>;
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: snippetMessages.notFound });
@@ -40,7 +39,7 @@ export async function getSnippet(db: Database, viewer: Viewer | null, id: number
  * toggles on one prompt (so counters stay exact) and holds off its deletion, without blocking
  * the inserts of likes and favourites that reference it.
  */
-async function lockVisible(tx: Database, viewer: Viewer, id: number) {
+export async function lockVisible(tx: Database, viewer: Viewer, id: number) {
   const [row] = await tx
     .select({ id: snippets.id, authorId: snippets.authorId })
     .from(snippets)
@@ -74,7 +73,7 @@ export async function checkOptions(db: Database, input: Pick<SnippetInput, 'aiTo
 }
 
 /** Remembers a custom tool name so the form can offer it to this user again. */
-async function rememberCustomTool(db: Database, userId: string, name: string | null) {
+export async function rememberCustomTool(db: Database, userId: string, name: string | null) {
   if (!name) return;
   await db
     .insert(userAiTools)
@@ -136,77 +135,6 @@ export async function deleteSnippet(ctx: Ctx, id: number) {
   return { message: 'Prompt deleted successfully' };
 }
 
-/**
- * Likes or unlikes. The like row and the counter change in one transaction, under the prompt's
- * row lock, so likesCount always equals the number of likes, whatever arrives at once.
- */
-export async function toggleLike(ctx: Ctx, id: number) {
-  return ctx.db.transaction(async (tx) => {
-    await lockVisible(tx, ctx.viewer, id);
-    const mine = and(eq(likes.userId, ctx.viewer.id), eq(likes.snippetId, id));
-    const removed = await tx.delete(likes).where(mine).returning({ id: likes.id });
-    const liked = removed.length === 0;
-    if (liked) await tx.insert(likes).values({ userId: ctx.viewer.id, snippetId: id });
-    const [row] = await tx
-      .update(snippets)
-      .set({
-        likesCount: sql`${snippets.likesCount} + ${liked ? 1 : -1}`,
-        // A like is not an edit of the prompt.
-        updatedAt: sql`${snippets.updatedAt}`,
-      })
-      .where(eq(snippets.id, id))
-      .returning({ likesCount: snippets.likesCount });
-    return { liked, likesCount: row!.likesCount };
-  });
-}
-
-export async function toggleFavorite(ctx: Ctx, id: number) {
-  return ctx.db.transaction(async (tx) => {
-    await lockVisible(tx, ctx.viewer, id);
-    const mine = and(eq(favorites.userId, ctx.viewer.id), eq(favorites.snippetId, id));
-    const removed = await tx.delete(favorites).where(mine).returning({ id: favorites.id });
-    const favorited = removed.length === 0;
-    if (favorited) await tx.insert(favorites).values({ userId: ctx.viewer.id, snippetId: id });
-    await tx
-      .update(snippets)
-      .set({
-        favoritesCount: sql`${snippets.favoritesCount} + ${favorited ? 1 : -1}`,
-        updatedAt: sql`${snippets.updatedAt}`,
-      })
-      .where(eq(snippets.id, id));
-    return { favorited };
-  });
-}
-
-/**
- * Copies a prompt the viewer may see into their own library. The copy starts private, so that
- * cloning never fills Browse with duplicates, keeps the title, and remembers its original.
- */
-export async function cloneSnippet(ctx: Ctx, id: number) {
-  const copyId = await ctx.db.transaction(async (tx) => {
-    await lockVisible(tx, ctx.viewer, id);
-    const [source] = await tx.select().from(snippets).where(eq(snippets.id, id));
-    const [copy] = await tx
-      .insert(snippets)
-      .values({
-        title: source!.title,
-        content: source!.content,
-        aiTool: source!.aiTool,
-        customAiTool: source!.customAiTool,
-        purpose: source!.purpose,
-        isPublic: false,
-        authorId: ctx.viewer.id,
-        clonedFromId: source!.id,
-        clonedFromVersion: source!.version,
-      })
-      .returning({ id: snippets.id });
-    await storeCurrentVersion(tx, copy!.id, ctx.viewer.id, null);
-    await rememberCustomTool(tx, ctx.viewer.id, source!.customAiTool);
-    return copy!.id;
-  });
-  return getSnippet(ctx.db, ctx.viewer, copyId);
-}
-
 /** The viewer's own prompts with the dashboard's filters (spec §7 /api/snippets/my). */
 export async function mySnippets(ctx: Ctx, filters: z.output<typeof mySnippetsSchema>) {
   const conditions: (SQL | undefined)[] = [eq(snippets.authorId, ctx.viewer.id)];
@@ -251,13 +179,4 @@ export async function userStats(ctx: Ctx) {
     totalLikes: mine?.totalLikes ?? 0,
     favoriteCount,
   };
-}
-
-/** The custom tool names this user has used, most recent first. */
-export async function myAiTools(ctx: Ctx) {
-  return ctx.db
-    .select({ id: userAiTools.id, name: userAiTools.name })
-    .from(userAiTools)
-    .where(eq(userAiTools.userId, ctx.viewer.id))
-    .orderBy(desc(userAiTools.updatedAt));
 }

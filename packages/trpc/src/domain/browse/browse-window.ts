@@ -80,7 +80,7 @@ export type WindowSearch = {
 
 export type Strategy = 'walk' | 'window' | 'rest';
 /** Picks a round's strategy; `cheapest` unless a test pins one. */
-export type ChooseStrategy = typeof cheapest;
+type ChooseStrategy = typeof cheapest;
 
 /**
  * The first `needed` matches of a common search term in one order, without reading every

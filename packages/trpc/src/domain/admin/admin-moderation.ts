@@ -6,7 +6,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 
 type Action = (typeof moderationActions.$inferSelect)['action'];
 
-export const moderationMessages = {
+const moderationMessages = {
   alreadyPrivate: 'This prompt is already private.',
 } as const;
 
@@ -79,8 +79,6 @@ export function unpublishSnippet(db: Database, actorId: string, input: ModerateS
 export function deleteSnippet(db: Database, actorId: string, input: ModerateSnippetInput) {
   return moderate(db, actorId, input, 'delete');
 }
-
-export type ModerationAction = Awaited<ReturnType<typeof unpublishSnippet>>;
 
 const actors = alias(users, 'actor');
 const actorProfiles = alias(userProfiles, 'actor_profile');

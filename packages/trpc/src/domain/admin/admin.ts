@@ -1,10 +1,10 @@
 import { likes, snippets, userProfiles, users, type Database } from '@promptshelf/db';
 import type { AdminListQuery } from '@promptshelf/validators';
 import { desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { containsPattern } from './contains-pattern';
+import { containsPattern } from '../contains-pattern';
 
 /** Enough of a prompt to judge it in the moderation list. */
-export const CONTENT_PREVIEW_CHARS = 300;
+const CONTENT_PREVIEW_CHARS = 300;
 
 const count = sql<number>`count(*)::int`;
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
@@ -42,8 +42,6 @@ export async function getMetrics(db: Database) {
     totalLikes: likeRow?.totalLikes ?? 0,
   };
 }
-
-export type AdminMetrics = Awaited<ReturnType<typeof getMetrics>>;
 
 function userSearch(search: string): SQL | undefined {
   if (!search) return undefined;
@@ -94,8 +92,6 @@ export async function listUsers(db: Database, query: AdminListQuery) {
     total: total?.count ?? 0,
   };
 }
-
-export type AdminUser = Awaited<ReturnType<typeof listUsers>>['users'][number];
 
 /** Every prompt, public and private, newest first, with its author's username and email. */
 export async function listSnippets(db: Database, query: AdminListQuery) {
@@ -151,5 +147,3 @@ export async function listSnippets(db: Database, query: AdminListQuery) {
     total: total?.count ?? 0,
   };
 }
-
-export type AdminSnippet = Awaited<ReturnType<typeof listSnippets>>['snippets'][number];

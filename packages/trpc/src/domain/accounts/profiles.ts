@@ -9,11 +9,11 @@ import {
 } from '@promptshelf/validators';
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Viewer } from '../context';
-import { selectSnippets, toClientSnippet } from './snippet-shape';
+import type { Viewer } from '../../context';
+import { selectSnippets, toClientSnippet } from '../library/snippet-shape';
 
 /** A username from the email's local part: only letters, digits, '_' and '-'. */
-export function usernameBase(email: string): string {
+function usernameBase(email: string): string {
   const local = email.split('@', 1)[0] ?? '';
   const cleaned = local
     .replace(/[^a-zA-Z0-9_-]/g, '')

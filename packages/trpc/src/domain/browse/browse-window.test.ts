@@ -2,7 +2,7 @@ import { snippets } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from './auth';
+import { createUser } from '../accounts/auth';
 import { execute, keysOf, type Keys } from './browse-keys';
 import { matchCondition, searchQuery } from './browse-search';
 import { estimateSearch, windowedMatches, type Strategy, type WindowSearch } from './browse-window';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { userProfiles, users, type Database } from '@promptshelf/db';
-import type { Viewer } from '../context';
+import type { Viewer } from '../../context';
 
 /** Loads the person behind a session; null when the account no longer exists. */
 export async function loadViewer(db: Database, userId: string): Promise<Viewer | null> {

@@ -35,7 +35,7 @@ function isTimestamp(value: string): boolean {
   );
 }
 
-export type KeyKind = 'int' | 'timestamp';
+type KeyKind = 'int' | 'timestamp';
 
 function validKey(value: unknown, kind: KeyKind | undefined): boolean {
   if (kind === 'int') return Number.isSafeInteger(value) && Math.abs(value as number) < 2 ** 31;

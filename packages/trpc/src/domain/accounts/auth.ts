@@ -10,7 +10,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Context, Viewer } from '../context';
+import type { Context, Viewer } from '../../context';
 import { accountExistsMail, enqueueMail, passwordResetMail, verificationMail } from './mail';
 import { hashPassword, verifyPassword } from './passwords';
 import { createProfile } from './profiles';
@@ -30,7 +30,9 @@ export const authResults = {
   wrongCurrentPassword: 'Current password is incorrect',
 } as const;
 
-const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+/** Finds an account by email as typed (any case, surrounding spaces), through the lower(email) index. */
+export const byEmail = (email: string) =>
+  eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
 async function findUserByEmail(db: Database, email: string) {
   const [user] = await db

@@ -1,0 +1,33 @@
+import { snippets } from '@promptshelf/db';
+import { eq } from 'drizzle-orm';
+import { getSnippet, lockVisible, rememberCustomTool, type Ctx } from './snippets';
+import { storeCurrentVersion } from './version-store';
+
+/**
+ * Copies a prompt the viewer may see into their own library. The copy starts private, so that
+ * cloning never fills Browse with duplicates, keeps the title, and remembers its original.
+ */
+export async function cloneSnippet(ctx: Ctx, id: number) {
+  const copyId = await ctx.db.transaction(async (tx) => {
+    await lockVisible(tx, ctx.viewer, id);
+    const [source] = await tx.select().from(snippets).where(eq(snippets.id, id));
+    const [copy] = await tx
+      .insert(snippets)
+      .values({
+        title: source!.title,
+        content: source!.content,
+        aiTool: source!.aiTool,
+        customAiTool: source!.customAiTool,
+        purpose: source!.purpose,
+        isPublic: false,
+        authorId: ctx.viewer.id,
+        clonedFromId: source!.id,
+        clonedFromVersion: source!.version,
+      })
+      .returning({ id: snippets.id });
+    await storeCurrentVersion(tx, copy!.id, ctx.viewer.id, null);
+    await rememberCustomTool(tx, ctx.viewer.id, source!.customAiTool);
+    return copy!.id;
+  });
+  return getSnippet(ctx.db, ctx.viewer, copyId);
+}
