@@ -4,6 +4,7 @@ import { accountRouter, authRouter } from './routers/auth';
 import { optionsRouter } from './routers/options';
 import { profilesRouter } from './routers/profiles';
 import { snippetsRouter } from './routers/snippets';
+import { versionsRouter } from './routers/versions';
 import { createCallerFactory, createTRPCRouter } from './trpc';
 
 export const appRouter = createTRPCRouter({
@@ -13,6 +14,7 @@ export const appRouter = createTRPCRouter({
   options: optionsRouter,
   profiles: profilesRouter,
   snippets: snippetsRouter,
+  versions: versionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,3 +8,4 @@ export * from './snippets';
 export * from './browse';
 export * from './profiles';
 export * from './text';
+export * from './versions';

@@ -16,3 +16,4 @@ export const LANDING_LATEST_COUNT = 9;
 export const PREVIEW_LENGTH = 150;
 /** Calls in one tRPC batch request: the server refuses more, the clients split at it. */
 export const TRPC_BATCH_MAX = 10;
+export const VERSION_NOTE_MAX = 200;

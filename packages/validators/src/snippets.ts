@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { text } from './text';
-import { OPTION_NAME_MAX, SEARCH_MAX, SNIPPET_CONTENT_MAX, SNIPPET_TITLE_MAX } from './limits';
+import {
+  OPTION_NAME_MAX,
+  SEARCH_MAX,
+  SNIPPET_CONTENT_MAX,
+  SNIPPET_TITLE_MAX,
+  VERSION_NOTE_MAX,
+} from './limits';
 import { OTHER_AI_TOOL } from './options';
 
 export const snippetMessages = {
@@ -14,6 +20,7 @@ export const snippetMessages = {
   unknownAiTool: 'Please choose an AI tool from the list',
   unknownPurpose: 'Please choose a purpose from the list',
   invalidId: 'Invalid prompt id',
+  noteMax: `Change note must be at most ${VERSION_NOTE_MAX} characters`,
 } as const;
 
 const requiredText = (max: number, maxMessage: string) =>
@@ -67,6 +74,12 @@ export const snippetUpdateSchema = snippetByIdSchema.extend({
   customAiTool: text().nullish(),
   purpose: text().optional(),
   isPublic: z.boolean().optional(),
+  // Stored with the version this edit makes; an edit that makes no version drops it.
+  note: text()
+    .trim()
+    .max(VERSION_NOTE_MAX, snippetMessages.noteMax)
+    .nullish()
+    .transform((value) => value || null),
 });
 
 export const SORT_OPTIONS = ['recent', 'popular', 'liked'] as const;

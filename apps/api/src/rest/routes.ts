@@ -4,12 +4,14 @@ import { authRoutes } from './auth';
 import { discoveryRoutes } from './discovery';
 import { optionsRoutes } from './options';
 import { snippetRoutes } from './snippets';
+import { versionRoutes } from './versions';
 
 /** The spec's /api paths (spec §7), one file per domain; each route only names its procedure. */
 export const restRoutes: RestRoute[] = [
   ...optionsRoutes,
   ...authRoutes,
   ...snippetRoutes,
+  ...versionRoutes,
   ...discoveryRoutes,
   ...adminRoutes,
 ];

@@ -7,3 +7,4 @@ export * from './rate-limits';
 export * from './moderation';
 export * from './search';
 export * from './search-words';
+export * from './versions';

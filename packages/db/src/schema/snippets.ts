@@ -28,6 +28,10 @@ export const snippets = pgTable(
     ),
     // The prompt this one was cloned from, for 'Cloned from …'; kept when the original goes.
     clonedFromId: t.integer().references((): AnyPgColumn => snippets.id, { onDelete: 'set null' }),
+    // The original's version that was cloned (snippet_versions), for 'Cloned from … v{n}'.
+    clonedFromVersion: t.integer(),
+    // The current version number; the versions themselves live in snippet_versions.
+    version: t.integer().notNull().default(1),
     createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: t
       .timestamp({ withTimezone: true })

@@ -20,6 +20,7 @@ import {
   OPTION_NAME_MAX,
   OTHER_AI_TOOL,
   SNIPPET_TITLE_MAX,
+  VERSION_NOTE_MAX,
   snippetInputSchema,
   snippetMessages,
 } from '@promptshelf/validators';
@@ -92,6 +93,8 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
   const myAiTools = useQuery({ ...trpc.options.myAiTools.queryOptions(), enabled: !!viewer });
   const save = useSaveSnippet();
   const [values, setValues] = useState(() => initialValues(snippet));
+  // Edit mode only: stored with the version this edit makes.
+  const [note, setNote] = useState('');
   const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
   // The toast sits outside the modal dialog; the same message shows in the form too.
   const [problem, setProblem] = useState<string | null>(null);
@@ -132,7 +135,7 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
     setProblem(null);
     const input = parsed.data;
     try {
-      if (snippet) await save.update.mutateAsync({ id: snippet.id, ...input });
+      if (snippet) await save.update.mutateAsync({ id: snippet.id, ...input, note });
       else await save.create.mutateAsync(input);
     } catch (error) {
       if (isUnauthorized(error)) {
@@ -298,6 +301,27 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
           </p>
         </div>
       </div>
+
+      {snippet && (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-note`}>
+            Change note <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Input
+            id={`${id}-note`}
+            name="note"
+            value={note}
+            maxLength={VERSION_NOTE_MAX}
+            placeholder="e.g. Shorter, clearer steps"
+            autoComplete="off"
+            aria-describedby={`${id}-note-hint`}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <p id={`${id}-note-hint`} className="text-sm text-muted-foreground">
+            Shown in the prompt's history beside this version (up to {VERSION_NOTE_MAX} characters).
+          </p>
+        </div>
+      )}
 
       {problem && (
         <p role="alert" className="text-sm font-medium text-destructive-text">

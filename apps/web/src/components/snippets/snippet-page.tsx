@@ -4,7 +4,6 @@ import {
   CheckIcon,
   CopyIcon,
   CopyPlusIcon,
-  GitForkIcon,
   SparklesIcon,
 } from '@promptshelf/ui/icons';
 import { hasPlaceholders, slugify } from '@promptshelf/validators';
@@ -16,6 +15,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTRPC } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-error';
 import { AuthorLink } from './author-link';
+import { CloneAttribution } from './clone-attribution';
 import { GenerateDialog } from './generate-dialog';
 import { HighlightedContent } from './highlighted-content';
 import { ReactionButtons } from './reaction-buttons';
@@ -24,6 +24,7 @@ import type { Snippet } from './types';
 import { handleUnauthorized, isUnauthorized } from './unauthorized';
 import { useCopy } from './use-copy';
 import { useCloneSnippet } from './use-snippet-mutations';
+import { VersionHistory } from './version-history';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
@@ -180,24 +181,7 @@ function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
         </span>
       </div>
 
-      {snippet.clonedFrom && (
-        <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground wrap-anywhere">
-          <GitForkIcon className="size-4 shrink-0" aria-hidden="true" />
-          <span>
-            Cloned from{' '}
-            <Link
-              to="/snippets/$id/$"
-              params={{
-                id: String(snippet.clonedFrom.id),
-                _splat: slugify(snippet.clonedFrom.title),
-              }}
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {snippet.clonedFrom.title}
-            </Link>
-          </span>
-        </p>
-      )}
+      {snippet.clonedFrom && <CloneAttribution snippet={snippet} clonedFrom={snippet.clonedFrom} />}
 
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <ReactionButtons snippet={snippet} signInTarget="/api/login" size="default" />
@@ -230,6 +214,8 @@ function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
         <h2 className="sr-only">Prompt</h2>
         <HighlightedContent content={snippet.content} />
       </Card>
+
+      <VersionHistory snippet={snippet} />
 
       {canGenerate && (
         <GenerateDialog

@@ -25,6 +25,8 @@ export function useSaveSnippet() {
         await Promise.all([
           invalidateLibrary(queryClient, trpc),
           queryClient.invalidateQueries(trpc.options.myAiTools.pathFilter()),
+          // The edit may have made a version.
+          queryClient.invalidateQueries(trpc.versions.list.pathFilter()),
         ]);
       },
     }),

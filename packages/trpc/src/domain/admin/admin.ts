@@ -107,6 +107,7 @@ export async function listSnippets(db: Database, query: AdminListQuery) {
       purpose: snippets.purpose,
       isPublic: snippets.isPublic,
       likesCount: snippets.likesCount,
+      version: snippets.version,
       createdAt: snippets.createdAt,
       updatedAt: snippets.updatedAt,
       authorId: users.id,

@@ -1,6 +1,7 @@
 import { snippets } from '@promptshelf/db';
 import { eq } from 'drizzle-orm';
 import { getSnippet, lockVisible, rememberCustomTool, type Ctx } from './snippets';
+import { storeCurrentVersion } from './version-store';
 
 /**
  * Copies a prompt the viewer may see into their own library. The copy starts private, so that
@@ -21,8 +22,10 @@ export async function cloneSnippet(ctx: Ctx, id: number) {
         isPublic: false,
         authorId: ctx.viewer.id,
         clonedFromId: source!.id,
+        clonedFromVersion: source!.version,
       })
       .returning({ id: snippets.id });
+    await storeCurrentVersion(tx, copy!.id, ctx.viewer.id, null);
     await rememberCustomTool(tx, ctx.viewer.id, source!.customAiTool);
     return copy!.id;
   });

@@ -22,6 +22,7 @@ export function snippetOrder(sortBy: SortBy): SQL[] {
 }
 
 const original = alias(snippets, 'original');
+const originalAuthor = alias(userProfiles, 'original_author');
 
 /** Selects prompts in the client shape for this viewer; add where/order/limit to it. */
 export function selectSnippets(db: Database, viewer: Viewer | null) {
@@ -45,6 +46,7 @@ export function selectSnippets(db: Database, viewer: Viewer | null) {
         isFavorited: viewerId
           ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.snippetId} = ${snippets.id} and ${favorites.userId} = ${viewerId})`
           : sql<boolean>`false`,
+        version: snippets.version,
         createdAt: snippets.createdAt,
         updatedAt: snippets.updatedAt,
         authorId: snippets.authorId,
@@ -54,12 +56,15 @@ export function selectSnippets(db: Database, viewer: Viewer | null) {
         authorImage: users.profileImageUrl,
         clonedFromId: original.id,
         clonedFromTitle: original.title,
+        clonedFromVersion: snippets.clonedFromVersion,
+        clonedFromAuthor: originalAuthor.username,
       })
       .from(snippets)
       .innerJoin(users, eq(users.id, snippets.authorId))
       .leftJoin(userProfiles, eq(userProfiles.userId, snippets.authorId))
       // The original is named only while this viewer may still see it.
       .leftJoin(original, and(eq(original.id, snippets.clonedFromId), visibleTo(original, viewer)))
+      .leftJoin(originalAuthor, eq(originalAuthor.userId, original.authorId))
       .$dynamic()
   );
 }
@@ -82,11 +87,17 @@ export function toClientSnippet(row: SnippetRow, viewer: Viewer | null) {
     isLiked: row.isLiked,
     isFavorited: row.isFavorited,
     isOwner: viewer?.id === row.authorId,
+    version: row.version,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     clonedFrom:
       row.clonedFromId !== null && row.clonedFromTitle !== null
-        ? { id: row.clonedFromId, title: row.clonedFromTitle }
+        ? {
+            id: row.clonedFromId,
+            title: row.clonedFromTitle,
+            version: row.clonedFromVersion ?? 1,
+            author: { username: row.clonedFromAuthor ?? '' },
+          }
         : null,
     author: {
       username: row.authorUsername ?? '',

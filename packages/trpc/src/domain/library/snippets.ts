@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { Viewer } from '../../context';
 import { containsPattern } from '../contains-pattern';
 import { selectSnippets, snippetOrder, toClientSnippet, visibleTo } from './snippet-shape';
+import { changesVersion, nextVersion, storeCurrentVersion } from './version-store';
 
 export type Ctx = { db: Database; viewer: Viewer };
 type SnippetInput = z.output<typeof snippetInputSchema>;
@@ -48,7 +49,7 @@ export async function lockVisible(tx: Database, viewer: Viewer, id: number) {
   return row;
 }
 
-async function lockOwn(tx: Database, viewer: Viewer, id: number) {
+export async function lockOwn(tx: Database, viewer: Viewer, id: number) {
   const row = await lockVisible(tx, viewer, id);
   if (row.authorId !== viewer.id) {
     throw new TRPCError({ code: 'FORBIDDEN', message: snippetMessages.notYours });
@@ -57,7 +58,7 @@ async function lockOwn(tx: Database, viewer: Viewer, id: number) {
 }
 
 /** The AI tool and purpose must come from the server's lists. */
-async function checkOptions(db: Database, input: SnippetInput) {
+export async function checkOptions(db: Database, input: Pick<SnippetInput, 'aiTool' | 'purpose'>) {
   const [tool] = await db
     .select({ id: aiTools.id })
     .from(aiTools)
@@ -90,6 +91,7 @@ export async function createSnippet(ctx: Ctx, input: SnippetInput) {
       .insert(snippets)
       .values({ ...input, authorId: ctx.viewer.id })
       .returning({ id: snippets.id });
+    await storeCurrentVersion(tx, row!.id, ctx.viewer.id, null);
     await rememberCustomTool(tx, ctx.viewer.id, input.customAiTool);
     return row!.id;
   });
@@ -98,7 +100,7 @@ export async function createSnippet(ctx: Ctx, input: SnippetInput) {
 
 /** Applies the given fields over the stored prompt; the result must be a valid prompt. */
 export async function updateSnippet(ctx: Ctx, input: z.output<typeof snippetUpdateSchema>) {
-  const { id, ...patch } = input;
+  const { id, note, ...patch } = input;
   await ctx.db.transaction(async (tx) => {
     await lockOwn(tx, ctx.viewer, id);
     const [current] = await tx.select().from(snippets).where(eq(snippets.id, id));
@@ -114,7 +116,12 @@ export async function updateSnippet(ctx: Ctx, input: z.output<typeof snippetUpda
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid prompt', cause: merged.error });
     }
     await checkOptions(tx, merged.data);
-    await tx.update(snippets).set(merged.data).where(eq(snippets.id, id));
+    const versioned = changesVersion(current!, merged.data);
+    await tx
+      .update(snippets)
+      .set({ ...merged.data, ...(versioned && nextVersion) })
+      .where(eq(snippets.id, id));
+    if (versioned) await storeCurrentVersion(tx, id, ctx.viewer.id, note);
     await rememberCustomTool(tx, ctx.viewer.id, merged.data.customAiTool);
   });
   return getSnippet(ctx.db, ctx.viewer, id);

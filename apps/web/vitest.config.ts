@@ -1,0 +1,5 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests of plain modules; the app's Vite plugins are not needed for them. A loaded shared
+// machine can take seconds over the bounded worst case of the word diff: no tight timeout.
+export default defineConfig({ test: { include: ['src/**/*.test.ts'], testTimeout: 30_000 } });

@@ -1,0 +1,54 @@
+import { snippets, snippetVersions, type Database } from '@promptshelf/db';
+import { eq, sql } from 'drizzle-orm';
+
+/** The fields a version keeps; a change to any other field (visibility) makes no version. */
+type VersionedFields = {
+  title: string;
+  content: string;
+  aiTool: string;
+  customAiTool: string | null;
+  purpose: string;
+};
+
+export function changesVersion(before: VersionedFields, after: VersionedFields): boolean {
+  return (
+    before.title !== after.title ||
+    before.content !== after.content ||
+    before.aiTool !== after.aiTool ||
+    before.customAiTool !== after.customAiTool ||
+    before.purpose !== after.purpose
+  );
+}
+
+/** Set with the new fields in the update of a prompt that makes a version. */
+export const nextVersion = { version: sql`${snippets.version} + 1` };
+
+/**
+ * Copies the prompt's fields as stored now into its history, under its current number. The
+ * caller holds the prompt's row lock (or has just inserted it), so numbers never repeat or skip
+ * under concurrent edits; the primary key (snippet_id, version) guards that too.
+ */
+export async function storeCurrentVersion(
+  tx: Database,
+  snippetId: number,
+  authorId: string,
+  note: string | null,
+) {
+  await tx.insert(snippetVersions).select(
+    tx
+      .select({
+        snippetId: snippets.id,
+        version: snippets.version,
+        title: snippets.title,
+        content: snippets.content,
+        aiTool: snippets.aiTool,
+        customAiTool: snippets.customAiTool,
+        purpose: snippets.purpose,
+        note: sql<string | null>`${note}::varchar`.as('note'),
+        authorId: sql<string>`${authorId}::uuid`.as('author_id'),
+        createdAt: snippets.updatedAt,
+      })
+      .from(snippets)
+      .where(eq(snippets.id, snippetId)),
+  );
+}
