@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { createRequestContext } from './context';
 import type { Env } from './env';
+import { compressionPlugin } from './plugins/compression';
 import { backgroundPlugin, type BackgroundOptions } from './plugins/background';
 import { securityPlugin } from './plugins/security';
 import { seoPlugin } from './plugins/seo';
@@ -80,6 +81,7 @@ export async function buildApp({
   });
 
   await app.register(securityPlugin, { appUrl: env.APP_URL });
+  await app.register(compressionPlugin);
   await app.register(sessionPlugin, {
     db,
     secret: env.SESSION_SECRET,

@@ -9,7 +9,8 @@ import { injectMeta, pageMeta } from './seo';
 const API_PREFIXES = ['/api/', '/trpc/', '/healthz', '/readyz'];
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and
+ * Serves the built SPA: hashed assets cached for a year (brotli or gzip files precompressed at
+ * build time when the client accepts them), index.html never cached, and
  * index.html for any other GET that wants HTML, so client routes survive a reload — with the
  * page's own title and link-preview tags (a public prompt's or profile's). Everything else that
  * matches no route is a JSON 404.
@@ -26,6 +27,8 @@ export const webPlugin = fp<{ webRoot: string | null; db: Database; appUrl: stri
         root: webRoot,
         wildcard: false,
         index: false,
+        // The build writes a .br and a .gz beside every text asset (apps/web/vite.config.ts).
+        preCompressed: true,
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
