@@ -115,7 +115,7 @@ export async function buildApp({
   registerRestRoutes(app, restRoutes, deps);
 
   await app.register(seoPlugin, { db, appUrl: env.APP_URL });
-  await app.register(webPlugin, { webRoot, db, appUrl: env.APP_URL });
+  await app.register(webPlugin, { webRoot, ...deps });
   await app.register(backgroundPlugin, { db, ...background });
   return app;
 }
