@@ -26,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // The workspace packages are TypeScript source: bundled into the server's renderer too.
   ssr: { noExternal: [/^@promptshelf\//] },
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     port: 5173,
     proxy: {

@@ -13,6 +13,8 @@ const script = `export const words = ${JSON.stringify('a reusable prompt '.repea
 const style = '.card{display:grid}\n';
 // A build leaves the original and its brotli and gzip forms side by side (vite.config.ts).
 const builtFiles = { 'assets/app-1a2b3c.js': script, 'assets/app-1a2b3c.css': style };
+// The app shell the pages are sent in, as large as a real one.
+const shell = `<!doctype html><title>Promptshelf</title><div id="root"></div>${'<!-- shell -->'.repeat(200)}`;
 const longContent = 'Summarise the [document] for a busy [audience], plainly. '.repeat(60);
 
 function decoded(res: LightMyRequestResponse): string {
@@ -30,6 +32,7 @@ beforeAll(async () => {
     writeFileSync(`${filePath}.br`, brotliCompressSync(text));
     writeFileSync(`${filePath}.gz`, gzipSync(text));
   }
+  writeFileSync(path.join(webRoot, 'index.html'), shell);
   t = await createTestApp({ webRoot });
   const author = await signedInUser(t.app, t.db, 'author');
   const created = await author.agent.post('/api/snippets', {
@@ -78,6 +81,34 @@ describe('built assets', () => {
     const res = await get('/assets/app-1a2b3c.css', 'br');
     expect(res.headers['content-encoding']).toBe('br');
     expect(decoded(res)).toBe(style);
+  });
+});
+
+describe('pages', () => {
+  it('send their HTML compressed, and plain to a client that accepts no compression', async () => {
+    const page = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/browse',
+        headers: {
+          accept: 'text/html',
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+      });
+    const compressed = await page('gzip, br');
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/^text\/html/);
+    expect(compressed.rawPayload.length).toBeLessThan(shell.length / 4);
+    expect(decoded(compressed)).toContain('<!-- shell -->');
+
+    const gzip = await page('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzip)).toBe(decoded(compressed));
+
+    const plain = await page();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(decoded(compressed));
   });
 });
 

@@ -1,4 +1,3 @@
-import { TooltipProvider } from '@promptshelf/ui';
 import type { AppRouter as ApiRouter } from '@promptshelf/trpc';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -26,9 +25,7 @@ export function AppRoot({
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <TooltipProvider>
-            <RouterProvider router={router} />
-          </TooltipProvider>
+          <RouterProvider router={router} />
         </TRPCProvider>
       </QueryClientProvider>
     </StrictMode>

@@ -4,7 +4,7 @@
 import type { AppRouter as ApiRouter } from '@promptshelf/trpc';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createTRPCClient, type TRPCLink } from '@trpc/client';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 
 import { AppRoot } from './app-root';
 import { browseResultsOptions } from './components/browse/browse-page';
@@ -17,6 +17,8 @@ import { createTrpc } from './lib/trpc';
 import { createAppRouter } from './router';
 
 export type RenderedPage = {
+  /** The page's document title (its route's `head`), for the <title> in <head>. */
+  title: string;
   /** The markup of the app, for inside #root. */
   html: string;
   /** The data block the browser hydrates its query cache from, for after #root. */
@@ -78,8 +80,16 @@ export async function render({
     .some((query) => query.state.status !== 'success');
   if (failed) return null;
 
-  const html = renderToString(
+  // prerender waits for everything, lazy parts included, so the markup is the whole page.
+  // No part is moved out of place to be revealed by an inline script (the CSP allows none).
+  const { prelude } = await prerender(
     <AppRoot queryClient={queryClient} trpcClient={trpcClient} router={router} />,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html, state: ssrStateScript(queryClient) };
+  const html = await new Response(prelude).text();
+  const title =
+    matches
+      .flatMap((match) => match.meta ?? [])
+      .findLast((tag) => tag?.title)?.title ?? '';
+  return { title, html, state: ssrStateScript(queryClient) };
 }

@@ -14,3 +14,6 @@ export const BROWSE_PAGE_SIZE = 20;
 export const ADMIN_PAGE_SIZE = 20;
 export const LANDING_LATEST_COUNT = 9;
 export const PREVIEW_LENGTH = 150;
+/** Browse's orders; here rather than in browse.ts so the web app's first page needs no zod. */
+export const BROWSE_SORTS = ['recent', 'popular', 'liked', 'relevance'] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];

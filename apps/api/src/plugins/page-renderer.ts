@@ -5,13 +5,14 @@ import { unstable_localLink, type TRPCLink } from '@trpc/client';
 import type { FastifyRequest } from 'fastify';
 import superjson from 'superjson';
 import { createRequestContext, type RequestDeps } from '../context';
+import { escape } from './seo';
 
 /** What the web app's server entry exports (apps/web/src/entry-server.tsx). */
 type WebServerEntry = {
   render(options: {
     url: string;
     link: TRPCLink<AppRouter>;
-  }): Promise<{ html: string; state: string } | null>;
+  }): Promise<{ title: string; html: string; state: string } | null>;
 };
 
 /** The app shell's mount point, as index.html has it. */
@@ -43,7 +44,10 @@ export async function loadPageRenderer(
     try {
       const page = await web.render({ url: request.url, link });
       if (!page) return shell;
-      return shell.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.state}`);
+      const withTitle = page.title
+        ? shell.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escape(page.title)}</title>`)
+        : shell;
+      return withTitle.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.state}`);
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; sending the app shell');
       return shell;
