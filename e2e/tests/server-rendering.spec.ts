@@ -124,7 +124,9 @@ test('a signed-in member reloading / gets the welcome page straight from the ser
   );
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Promptshelf, Kemal' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to Promptshelf, Kemal' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: /open user menu/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
 });

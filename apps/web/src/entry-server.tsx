@@ -88,8 +88,6 @@ export async function render({
   );
   const html = await new Response(prelude).text();
   const title =
-    matches
-      .flatMap((match) => match.meta ?? [])
-      .findLast((tag) => tag?.title)?.title ?? '';
+    matches.flatMap((match) => match.meta ?? []).findLast((tag) => tag?.title)?.title ?? '';
   return { title, html, state: ssrStateScript(queryClient) };
 }

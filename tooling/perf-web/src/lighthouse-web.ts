@@ -100,9 +100,20 @@ function median(values: number[]): number {
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 
 async function main() {
-  const databaseNote = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+  const databaseNote = process.env.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite in ${dataDir}`;
   print(`Seeding ${databaseNote}: 50 users, 500 prompts…`);
-  await run('node', ['--import', 'tsx', 'src/cli.ts', 'seed-demo', '--users', '50', '--snippets', '500']);
+  await run('node', [
+    '--import',
+    'tsx',
+    'src/cli.ts',
+    'seed-demo',
+    '--users',
+    '50',
+    '--snippets',
+    '500',
+  ]);
 
   const server = spawn('node', ['dist/main.js'], { cwd: apiRoot, env: appEnv, stdio: 'inherit' });
   const chrome = await chromeLauncher.launch({

@@ -47,7 +47,10 @@ export async function loadPageRenderer(
       const withTitle = page.title
         ? shell.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escape(page.title)}</title>`)
         : shell;
-      return withTitle.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.state}`);
+      return withTitle.replace(
+        ROOT_ELEMENT,
+        () => `<div id="root">${page.html}</div>${page.state}`,
+      );
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; sending the app shell');
       return shell;

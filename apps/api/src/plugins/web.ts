@@ -56,11 +56,13 @@ export const webPlugin = fp<{ webRoot: string | null } & RequestDeps>(
       ) {
         const meta = await pageMeta(db, appUrl, request.url.split('?', 1)[0] ?? '/');
         const shell = injectMeta(indexHtml, meta);
-        return reply
-          // A signed-in visitor's page carries their name: kept by no cache.
-          .header('cache-control', request.session.userId ? 'no-store' : 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(renderPage ? await renderPage(request, shell) : shell);
+        return (
+          reply
+            // A signed-in visitor's page carries their name: kept by no cache.
+            .header('cache-control', request.session.userId ? 'no-store' : 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(renderPage ? await renderPage(request, shell) : shell)
+        );
       }
       return reply.code(404).send({ message: 'Not found' });
     });

@@ -17,7 +17,5 @@ export function optionalOneOf<T extends string>(
 
 /** The object without its undefined values, so they never appear in the address. */
 export function definedOnly<T extends Record<string, unknown>>(search: T): T {
-  return Object.fromEntries(
-    Object.entries(search).filter(([, value]) => value !== undefined),
-  ) as T;
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as T;
 }

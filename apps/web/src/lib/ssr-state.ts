@@ -1,9 +1,4 @@
-import {
-  dehydrate,
-  hydrate,
-  type DehydratedState,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import superjson from 'superjson';
 
 /**
