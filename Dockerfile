@@ -21,6 +21,7 @@ COPY packages/ui/package.json packages/ui/
 COPY packages/validators/package.json packages/validators/
 COPY tooling/eslint/package.json tooling/eslint/
 COPY tooling/typescript/package.json tooling/typescript/
+COPY tooling/perf-web/package.json tooling/perf-web/
 COPY e2e/package.json e2e/
 RUN pnpm install --frozen-lockfile
 COPY . .

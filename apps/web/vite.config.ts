@@ -2,16 +2,31 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+// `vite build` makes the browser's bundle (dist/); `vite build --ssr src/entry-server.tsx`
+// the server's renderer of the public pages (dist-server/, loaded by the api app).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must come before the React plugin so route files are split before JSX is transformed.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     tailwindcss(),
+    // A .br and a .gz beside every text asset, whatever its size, so the server sends files
+    // compressed once at build time (@fastify/static preCompressed) and never compresses them
+    // per request. Source maps are only fetched by developer tools and stay plain.
+    !isSsrBuild &&
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|css|html|svg|json|txt)$/,
+        threshold: 0,
+      }),
   ],
+  // The workspace packages are TypeScript source: bundled into the server's renderer too.
+  ssr: { noExternal: [/^@promptshelf\//] },
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     port: 5173,
     proxy: {
@@ -22,9 +37,12 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     // The server's CSP has no 'unsafe-eval' and no data: scripts; keep assets as files.
     assetsInlineLimit: 0,
     sourcemap: true,
+    // dist/.vite/manifest.json: the bundle budget (scripts/check-budget.ts) and the server's
+    // modulepreload links read which chunks a page needs.
+    manifest: !isSsrBuild,
   },
-});
+}));

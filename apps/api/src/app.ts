@@ -14,6 +14,7 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { createRequestContext } from './context';
 import type { Env } from './env';
 import { errorForLog } from './log-errors';
+import { compressionPlugin } from './plugins/compression';
 import { backgroundPlugin, type BackgroundOptions } from './plugins/background';
 import { securityPlugin } from './plugins/security';
 import { seoPlugin } from './plugins/seo';
@@ -104,6 +105,7 @@ export async function buildApp({
   });
 
   await app.register(securityPlugin, { appUrl: env.APP_URL });
+  await app.register(compressionPlugin);
   await app.register(sessionPlugin, {
     db,
     secret: env.SESSION_SECRET,
@@ -150,7 +152,7 @@ export async function buildApp({
   registerRestRoutes(app, restRoutes, deps);
 
   await app.register(seoPlugin, { db, appUrl: env.APP_URL });
-  await app.register(webPlugin, { webRoot, db, appUrl: env.APP_URL });
+  await app.register(webPlugin, { webRoot, ...deps });
   await app.register(backgroundPlugin, { db, ...background });
   return app;
 }

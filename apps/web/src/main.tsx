@@ -1,33 +1,31 @@
-import { TooltipProvider } from '@promptshelf/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { showFlashToast } from './lib/flash-toast';
+import { AppRoot } from './app-root';
 import { createQueryClient } from './lib/query-client';
-import { createTrpc, createTrpcClient, TRPCProvider } from './lib/trpc';
+import { hydrateSsrState } from './lib/ssr-state';
+import { createTrpc, createTrpcClient } from './lib/trpc';
 import { createAppRouter } from './router';
 import './styles.css';
 
-const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
-const router = createAppRouter({ queryClient, trpc: createTrpc(queryClient, trpcClient) });
+async function start() {
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient();
+  const router = createAppRouter({ queryClient, trpc: createTrpc(queryClient, trpcClient) });
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The #root element is missing from index.html');
+  const app = <AppRoot queryClient={queryClient} trpcClient={trpcClient} router={router} />;
 
-// A toast kept across the reload that ended the last page (logout).
-showFlashToast();
+  if (!hydrateSsrState(queryClient)) {
+    createRoot(container).render(app);
+    return;
+  }
+  // Server-rendered: resolve the route (its code and its data, already in the cache) first,
+  // so the first render is the one the server made. `ssr` tells the router that render has
+  // no Suspense boundary around the matches, as on the server (entry-server.tsx).
+  router.ssr = { manifest: undefined };
+  await router.load();
+  hydrateRoot(container, app);
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <TooltipProvider>
-          <RouterProvider router={router} />
-        </TooltipProvider>
-      </TRPCProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void start();

@@ -1,18 +1,24 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 
 import { NotFound } from './components/layout/not-found';
 import { RouteError } from './components/layout/route-error';
 import type { RouterContext } from './lib/router-context';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(context: RouterContext) {
+/**
+ * In the browser, the browser's history. The server (entry-server.tsx) passes one for the
+ * requested address, and leaves out the scroll-restoration script (the CSP allows no inline
+ * script; the browser restores scroll without it).
+ */
+export function createAppRouter(context: RouterContext, server?: { history: RouterHistory }) {
   return createRouter({
     routeTree,
     context,
+    history: server?.history,
     defaultPreload: 'intent',
     // Preloaded data lives in TanStack Query; the router itself should not cache loader results.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: !server,
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteError,
   });

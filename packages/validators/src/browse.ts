@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { text } from './text';
-import { BROWSE_PAGE_SIZE, OPTION_NAME_MAX, SEARCH_MAX } from './limits';
+import {
+  BROWSE_PAGE_SIZE,
+  BROWSE_SORTS,
+  OPTION_NAME_MAX,
+  SEARCH_MAX,
+  type BrowseSort,
+} from './limits';
 
-export const BROWSE_SORTS = ['recent', 'popular', 'liked', 'relevance'] as const;
-export type BrowseSort = (typeof BROWSE_SORTS)[number];
 export const BROWSE_LIMIT_MAX = 50;
 /** Offset paging is for REST compatibility; deeper pages use the cursor (bounded cost). */
 export const BROWSE_OFFSET_MAX = 10_000;

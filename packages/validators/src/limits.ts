@@ -17,3 +17,6 @@ export const PREVIEW_LENGTH = 150;
 /** Calls in one tRPC batch request: the server refuses more, the clients split at it. */
 export const TRPC_BATCH_MAX = 10;
 export const VERSION_NOTE_MAX = 200;
+/** Browse's orders; here rather than in browse.ts so the web app's first page needs no zod. */
+export const BROWSE_SORTS = ['recent', 'popular', 'liked', 'relevance'] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];

@@ -3,7 +3,7 @@ import { seo, type PageMeta } from '@promptshelf/trpc';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Sets the page's title, description and Open Graph / Twitter tags in the SPA's index.html. */
 export function injectMeta(html: string, meta: PageMeta): string {

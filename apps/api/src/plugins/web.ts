@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { Database } from '@promptshelf/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RequestDeps } from '../context';
+import { loadPageRenderer } from './page-renderer';
 import { injectMeta, pageMeta } from './seo';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/healthz', '/readyz'];
@@ -16,23 +17,31 @@ const isPage = (pathname: string) =>
   !pathname.startsWith('/assets/') && !/\.[A-Za-z0-9]{1,8}$/.test(pathname);
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and
+ * Serves the built SPA: hashed assets cached for a year (brotli or gzip files precompressed at
+ * build time when the client accepts them), index.html never cached, and
  * index.html for any other GET of a page, so client routes survive a reload — with the
  * page's own title and link-preview tags (a public prompt's or profile's). Everything else that
  * matches no route is a JSON 404.
  */
-export const webPlugin = fp<{ webRoot: string | null; db: Database; appUrl: string }>(
-  async (app: FastifyInstance, { webRoot, db, appUrl }) => {
+export const webPlugin = fp<{ webRoot: string | null } & RequestDeps>(
+  async (app: FastifyInstance, { webRoot, ...deps }) => {
+    const { db, appUrl } = deps;
     const hasWeb = webRoot !== null && existsSync(path.join(webRoot, 'index.html'));
     if (webRoot !== null && !hasWeb) {
       app.log.warn({ webRoot }, 'web app not built: serving the API only (run pnpm build)');
     }
     const indexHtml = hasWeb ? readFileSync(path.join(webRoot, 'index.html'), 'utf8') : '';
+    // The public pages are rendered on the server (web's `vite build --ssr`, beside dist/).
+    const renderPage = hasWeb
+      ? await loadPageRenderer(path.join(webRoot, '../dist-server/entry-server.js'), deps)
+      : null;
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: webRoot,
         wildcard: false,
         index: false,
+        // The build writes a .br and a .gz beside every text asset (apps/web/vite.config.ts).
+        preCompressed: true,
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
@@ -53,10 +62,14 @@ export const webPlugin = fp<{ webRoot: string | null; db: Database; appUrl: stri
         isPage(pathname)
       ) {
         const meta = await pageMeta(db, appUrl, pathname);
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(injectMeta(indexHtml, meta));
+        const shell = injectMeta(indexHtml, meta);
+        return (
+          reply
+            // A signed-in visitor's page carries their name: kept by no cache.
+            .header('cache-control', request.session.userId ? 'no-store' : 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(renderPage ? await renderPage(request, shell) : shell)
+        );
       }
       return reply.code(404).send({ message: 'Not found' });
     });

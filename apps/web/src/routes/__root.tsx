@@ -1,5 +1,5 @@
-import { Toaster } from '@promptshelf/ui';
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 
 import { CookieBanner } from '../components/layout/cookie-banner';
 import { NotFound } from '../components/layout/not-found';
@@ -8,6 +8,12 @@ import { SiteHeader } from '../components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
 import { titleHead } from '../lib/page-title';
 import type { RouterContext } from '../lib/router-context';
+
+// Radix's toast machinery comes after the page: toast() itself is a plain store, and a toast
+// raised before the Toaster is there shows when it arrives.
+const Toaster = lazy(() =>
+  import('@promptshelf/ui/toaster').then(({ Toaster }) => ({ default: Toaster })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: titleHead(),
@@ -28,7 +34,9 @@ function RootLayout() {
         <SiteFooter />
       </div>
       <CookieBanner />
-      <Toaster />
+      <Suspense>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

@@ -1,21 +1,23 @@
 import { toast } from '@promptshelf/ui';
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
 
 import { AuthCard, authLinkClass } from '../components/auth/auth-card';
 import { RegisterForm } from '../components/auth/register-form';
 import { SignInForm } from '../components/auth/sign-in-form';
 import { loadViewer } from '../lib/auth';
 import { titleHead } from '../lib/page-title';
+import { definedOnly, optionalOneOf } from '../lib/search-params';
 
-const searchSchema = z.object({
-  // The mailed link's landing report (spec §2); anything else is ignored.
-  verification: z.enum(['success', 'error']).optional().catch(undefined),
-});
+// The mailed link's landing report (spec §2); anything else is ignored.
+function validateSearch(search: Record<string, unknown>): {
+  verification?: 'success' | 'error';
+} {
+  return definedOnly({ verification: optionalOneOf(search.verification, ['success', 'error']) });
+}
 
 export const Route = createFileRoute('/auth')({
-  validateSearch: searchSchema,
+  validateSearch,
   // Spec §2: a logged-in user who opens /auth goes to the dashboard.
   beforeLoad: async ({ context }) => {
     if (await loadViewer(context)) throw redirect({ to: '/dashboard', replace: true });

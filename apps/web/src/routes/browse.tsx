@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { BrowsePage } from '../components/browse/browse-page';
-import { browseSearchSchema } from '../components/browse/browse-search';
+import { validateBrowseSearch } from '../components/browse/browse-search';
 import { titleHead } from '../lib/page-title';
 
 export const Route = createFileRoute('/browse')({
-  validateSearch: browseSearchSchema,
+  validateSearch: validateBrowseSearch,
   head: titleHead('Browse Prompts'),
   component: BrowsePage,
 });

@@ -1,19 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { z } from 'zod';
 
 import { AuthCard, authLinkClass } from '../components/auth/auth-card';
 import { EmailRequestForm } from '../components/auth/email-request-form';
 import { titleHead } from '../lib/page-title';
+import { definedOnly, optionalString } from '../lib/search-params';
 import { useTRPC } from '../lib/trpc';
 
-const searchSchema = z.object({
-  // Carried over from a refused sign-in (spec §4) to save typing it again.
-  email: z.string().max(320).optional().catch(undefined),
-});
+// Carried over from a refused sign-in (spec §4) to save typing it again.
+function validateSearch(search: Record<string, unknown>): { email?: string } {
+  return definedOnly({ email: optionalString(search.email, 320) });
+}
 
 export const Route = createFileRoute('/resend-verification')({
-  validateSearch: searchSchema,
+  validateSearch,
   head: titleHead('Verify Your Account'),
   component: ResendVerificationRoute,
 });

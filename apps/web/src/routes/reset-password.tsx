@@ -3,18 +3,18 @@ import { Button } from '@promptshelf/ui';
 import { CircleAlertIcon, CircleCheckIcon } from '@promptshelf/ui/icons';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
 
 import { AuthCard, authLinkClass } from '../components/auth/auth-card';
 import { ResetPasswordForm } from '../components/auth/reset-password-form';
 import { titleHead } from '../lib/page-title';
+import { definedOnly, optionalString } from '../lib/search-params';
 
-const searchSchema = z.object({
-  token: z.string().optional().catch(undefined),
-});
+function validateSearch(search: Record<string, unknown>): { token?: string } {
+  return definedOnly({ token: optionalString(search.token) });
+}
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: searchSchema,
+  validateSearch,
   head: titleHead('Reset Password'),
   component: ResetPasswordRoute,
 });

@@ -6,12 +6,13 @@ import { LoaderCircleIcon } from '@promptshelf/ui/icons';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 
 import { PageHeader } from '../layout/page-header';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC, type Trpc } from '../../lib/trpc';
 import { AiToolFilter, SortSelect } from './browse-filters';
 import {
   ALL_AI_TOOLS,
   cleanBrowseSearch,
   toBrowseQuery,
+  type BrowseQuery,
   type BrowseSearch,
   type BrowseSort,
 } from './browse-search';
@@ -19,6 +20,14 @@ import { BrowseResults } from './browse-results';
 import { SearchBox } from './search-box';
 
 const route = getRouteApi('/browse');
+
+/** The first page of results (and Load More), also prefetched by the server (entry-server.tsx). */
+export function browseResultsOptions(trpc: Trpc, query: BrowseQuery) {
+  return trpc.snippets.browse.infiniteQueryOptions(
+    { ...query, limit: BROWSE_PAGE_SIZE },
+    { getNextPageParam: (page) => page.nextCursor ?? undefined },
+  );
+}
 
 /** Spec §2 Browse: search, AI-tool filter and sort, all kept in the address. */
 export function BrowsePage() {
@@ -54,10 +63,7 @@ export function BrowsePage() {
 
   const tools = useQuery(trpc.options.aiTools.queryOptions());
   const results = useInfiniteQuery({
-    ...trpc.snippets.browse.infiniteQueryOptions(
-      { ...query, limit: BROWSE_PAGE_SIZE },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined },
-    ),
+    ...browseResultsOptions(trpc, query),
     // While a new term or filter loads, the last results stay (dimmed) instead of blinking.
     placeholderData: keepPreviousData,
   });

@@ -4,7 +4,8 @@ import {
   SEARCH_MAX,
   type BrowseSort,
 } from '@promptshelf/validators';
-import { z } from 'zod';
+
+import { definedOnly, optionalOneOf, optionalString } from '../../lib/search-params';
 
 export type { BrowseSort };
 
@@ -22,13 +23,15 @@ export const ALL_AI_TOOLS = 'all';
  * and Back restores it. Anything malformed in a hand-edited link falls back to the default
  * instead of failing the page.
  */
-export const browseSearchSchema = z.object({
-  search: z.string().max(SEARCH_MAX).optional().catch(undefined),
-  aiTool: z.string().max(OPTION_NAME_MAX).optional().catch(undefined),
-  sortBy: z.enum(BROWSE_SORTS).optional().catch(undefined),
-});
+export type BrowseSearch = { search?: string; aiTool?: string; sortBy?: BrowseSort };
 
-export type BrowseSearch = z.infer<typeof browseSearchSchema>;
+export function validateBrowseSearch(search: Record<string, unknown>): BrowseSearch {
+  return definedOnly({
+    search: optionalString(search.search, SEARCH_MAX),
+    aiTool: optionalString(search.aiTool, OPTION_NAME_MAX),
+    sortBy: optionalOneOf(search.sortBy, BROWSE_SORTS),
+  });
+}
 
 /** What the server gets: no empty values, 'all' left out, and a sort that fits the term. */
 export interface BrowseQuery {

@@ -4,15 +4,17 @@ import { ArrowRightIcon } from '@promptshelf/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC, type Trpc } from '../../lib/trpc';
 import { PromptGrid } from '../snippets';
+
+/** The landing page's query, also prefetched by the server (entry-server.tsx). */
+export function latestPromptsOptions(trpc: Trpc) {
+  return trpc.snippets.browse.queryOptions({ sortBy: 'recent', limit: LANDING_LATEST_COUNT });
+}
 
 /** Spec §2/§7: the 9 newest public prompts, with 9 skeleton cards while they load. */
 export function LatestPrompts() {
-  const trpc = useTRPC();
-  const latest = useQuery(
-    trpc.snippets.browse.queryOptions({ sortBy: 'recent', limit: LANDING_LATEST_COUNT }),
-  );
+  const latest = useQuery(latestPromptsOptions(useTRPC()));
   return (
     <section aria-labelledby="latest-title" className="border-t">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">

@@ -1,12 +1,15 @@
 import { Button, Skeleton } from '@promptshelf/ui';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 
 import { useViewer } from '../../lib/auth';
 import { BrandLink } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { memberNav, visitorNav } from './nav-items';
-import { UserMenu } from './user-menu';
+
+// The menu (and its Radix dropdown) is only for signed-in people: not in the first bundle.
+const UserMenu = lazy(() => import('./user-menu').then(({ UserMenu }) => ({ default: UserMenu })));
 
 export function SiteHeader() {
   const { viewer, isPending } = useViewer();
@@ -29,7 +32,9 @@ export function SiteHeader() {
             {isPending ? (
               <Skeleton className="h-9 w-24" />
             ) : viewer ? (
-              <UserMenu viewer={viewer} />
+              <Suspense fallback={<Skeleton className="h-9 w-24" />}>
+                <UserMenu viewer={viewer} />
+              </Suspense>
             ) : (
               <Button asChild size="sm">
                 <Link to="/auth">Sign In</Link>

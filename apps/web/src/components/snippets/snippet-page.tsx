@@ -10,13 +10,13 @@ import { hasPlaceholders, slugify } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 
 import { useTRPC } from '../../lib/trpc';
+import { MountWhenOpened } from '../../lib/mount-when-opened';
 import { errorMessage } from '../../lib/trpc-error';
 import { AuthorLink } from './author-link';
 import { CloneAttribution } from './clone-attribution';
-import { GenerateDialog } from './generate-dialog';
 import { HighlightedContent } from './highlighted-content';
 import { ReactionButtons } from './reaction-buttons';
 import { SnippetBadges } from './snippet-badges';
@@ -25,6 +25,10 @@ import { handleUnauthorized, isUnauthorized } from './unauthorized';
 import { useCopy } from './use-copy';
 import { useCloneSnippet } from './use-snippet-mutations';
 import { VersionHistory } from './version-history';
+
+const GenerateDialog = lazy(() =>
+  import('./generate-dialog').then(({ GenerateDialog }) => ({ default: GenerateDialog })),
+);
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
@@ -218,12 +222,14 @@ function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
       <VersionHistory snippet={snippet} />
 
       {canGenerate && (
-        <GenerateDialog
-          open={generating}
-          onOpenChange={setGenerating}
-          title={snippet.title}
-          content={snippet.content}
-        />
+        <MountWhenOpened open={generating}>
+          <GenerateDialog
+            open={generating}
+            onOpenChange={setGenerating}
+            title={snippet.title}
+            content={snippet.content}
+          />
+        </MountWhenOpened>
       )}
     </article>
   );

@@ -2,7 +2,7 @@ import { Button } from '@promptshelf/ui';
 import { FilePlusIcon, PlusIcon, SearchXIcon } from '@promptshelf/ui/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 
 import { PageHeader } from '../../components/layout/page-header';
 import {
@@ -10,15 +10,26 @@ import {
   EMPTY_FILTERS,
   type DashboardFilterValues,
 } from '../../components/snippets/dashboard-filters';
-import { DeleteSnippetDialog } from '../../components/snippets/delete-snippet-dialog';
 import { EmptyState } from '../../components/snippets/empty-state';
 import { PromptGrid } from '../../components/snippets/prompt-grid';
-import { SnippetFormDialog } from '../../components/snippets/snippet-form-dialog';
 import { StatCards } from '../../components/snippets/stat-cards';
 import type { Snippet } from '../../components/snippets/types';
 import { useDebouncedValue } from '../../components/snippets/use-debounced-value';
+import { MountWhenOpened } from '../../lib/mount-when-opened';
 import { titleHead } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';
+
+// The form (with zod and the Radix select) and the confirmation load when first opened.
+const SnippetFormDialog = lazy(() =>
+  import('../../components/snippets/snippet-form-dialog').then((module) => ({
+    default: module.SnippetFormDialog,
+  })),
+);
+const DeleteSnippetDialog = lazy(() =>
+  import('../../components/snippets/delete-snippet-dialog').then((module) => ({
+    default: module.DeleteSnippetDialog,
+  })),
+);
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
   head: titleHead('My Prompts'),
@@ -126,19 +137,23 @@ function DashboardRoute() {
         )}
       </section>
 
-      <SnippetFormDialog
-        open={form.open}
-        snippet={form.open ? form.snippet : undefined}
-        onOpenChange={(open) => {
-          if (!open) setForm({ open: false });
-        }}
-      />
-      <DeleteSnippetDialog
-        snippet={deleting}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-      />
+      <MountWhenOpened open={form.open}>
+        <SnippetFormDialog
+          open={form.open}
+          snippet={form.open ? form.snippet : undefined}
+          onOpenChange={(open) => {
+            if (!open) setForm({ open: false });
+          }}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={deleting !== null}>
+        <DeleteSnippetDialog
+          snippet={deleting}
+          onOpenChange={(open) => {
+            if (!open) setDeleting(null);
+          }}
+        />
+      </MountWhenOpened>
     </div>
   );
 }

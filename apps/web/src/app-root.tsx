@@ -1,0 +1,33 @@
+import type { AppRouter as ApiRouter } from '@promptshelf/trpc';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import type { TRPCClient } from '@trpc/client';
+import { StrictMode, useEffect } from 'react';
+
+import { showFlashToast } from './lib/flash-toast';
+import { TRPCProvider } from './lib/trpc';
+import type { AppRouter } from './router';
+
+/** The whole app, the same on the server (entry-server.tsx) and in the browser (main.tsx). */
+export function AppRoot({
+  queryClient,
+  trpcClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  trpcClient: TRPCClient<ApiRouter>;
+  router: AppRouter;
+}) {
+  // A toast kept across the reload that ended the last page (logout). Shown after the first
+  // render, so server-rendered markup is hydrated as it was sent.
+  useEffect(showFlashToast, []);
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </TRPCProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

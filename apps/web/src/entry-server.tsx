@@ -1,0 +1,93 @@
+// The server's renderer of the public pages, built by `vite build --ssr` into dist-server/ and
+// loaded by the api app. It never imports server code: the api passes in a tRPC link that
+// calls the router in the same process, with the request's session.
+import type { AppRouter as ApiRouter } from '@promptshelf/trpc';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createTRPCClient, type TRPCLink } from '@trpc/client';
+import { prerender } from 'react-dom/static';
+
+import { AppRoot } from './app-root';
+import { browseResultsOptions } from './components/browse/browse-page';
+import { toBrowseQuery, type BrowseSearch } from './components/browse/browse-search';
+import { latestPromptsOptions } from './components/landing/latest-prompts';
+import { createQueryClient } from './lib/query-client';
+import type { RouterContext } from './lib/router-context';
+import { ssrStateScript } from './lib/ssr-state';
+import { createTrpc } from './lib/trpc';
+import { createAppRouter } from './router';
+
+export type RenderedPage = {
+  /** The page's document title (its route's `head`), for the <title> in <head>. */
+  title: string;
+  /** The markup of the app, for inside #root. */
+  html: string;
+  /** The data block the browser hydrates its query cache from, for after #root. */
+  state: string;
+};
+
+/**
+ * The data each server-rendered page shows, beyond what its route's loader fetches. The same
+ * query options as the page's components, so the browser finds them in its cache.
+ */
+const pageData: Record<string, (context: RouterContext, search: unknown) => Promise<unknown>> = {
+  '/': async ({ queryClient, trpc }) => {
+    const viewer = queryClient.getQueryData(trpc.auth.me.queryKey());
+    if (!viewer) await queryClient.prefetchQuery(latestPromptsOptions(trpc));
+  },
+  '/browse': ({ queryClient, trpc }, search) =>
+    Promise.all([
+      queryClient.prefetchQuery(trpc.options.aiTools.queryOptions()),
+      queryClient.prefetchInfiniteQuery(
+        browseResultsOptions(trpc, toBrowseQuery(search as BrowseSearch)),
+      ),
+    ]),
+  '/snippets/$id/$': async () => {},
+};
+
+/**
+ * Renders a public page with its data for the address `url` (path and query), or null when
+ * the page is not one rendered on the server, or any of its data failed: the
+ * browser then renders it as before, and shows the failure the way it always does.
+ */
+export async function render({
+  url,
+  link,
+}: {
+  url: string;
+  link: TRPCLink<ApiRouter>;
+}): Promise<RenderedPage | null> {
+  const queryClient = createQueryClient();
+  const trpcClient = createTRPCClient<ApiRouter>({ links: [link] });
+  const context: RouterContext = { queryClient, trpc: createTrpc(queryClient, trpcClient) };
+  const router = createAppRouter(context, {
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+
+  const leafRouteId = router.matchRoutes(router.latestLocation).at(-1)?.routeId;
+  const loadPageData = leafRouteId ? pageData[leafRouteId] : undefined;
+  if (!loadPageData) return null;
+
+  // The header shows who is signed in, so a signed-in visitor never sees the visitor's page.
+  await queryClient.prefetchQuery(context.trpc.auth.me.queryOptions());
+  await router.load();
+  const { matches } = router.state;
+  const leaf = matches.at(-1);
+  if (!leaf || matches.some((match) => match.status !== 'success')) return null;
+  await loadPageData(context, leaf.search);
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status !== 'success');
+  if (failed) return null;
+
+  // prerender waits for everything, lazy parts included, so the markup is the whole page.
+  // No part is moved out of place to be revealed by an inline script (the CSP allows none).
+  const { prelude } = await prerender(
+    <AppRoot queryClient={queryClient} trpcClient={trpcClient} router={router} />,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  const title =
+    matches.flatMap((match) => match.meta ?? []).findLast((tag) => tag?.title)?.title ?? '';
+  return { title, html, state: ssrStateScript(queryClient) };
+}

@@ -1,0 +1,132 @@
+// The public pages (landing, browse, a prompt) arrive painted: their content is in the HTML the
+// server sends, with the real data, before any script runs; the app then takes the markup
+// over without asking the server again and without a console error.
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+import { signInAsNewMember } from '../support/accounts';
+import { collectPageProblems, readCspViolations, recordCspViolations } from '../support/console';
+import { browseCards, searchBox, test, uniqueWord } from '../support/discovery';
+import { createPromptThroughApi } from '../support/library';
+
+/** What a person sees before any JavaScript has run: a browser with scripts turned off. */
+async function withoutScripts<T>(
+  browser: Browser,
+  baseURL: string | undefined,
+  look: (page: Page) => Promise<T>,
+  from?: BrowserContext,
+): Promise<T> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  if (from) await context.addCookies(await from.cookies());
+  try {
+    return await look(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The tRPC procedures the page calls, as it calls them. */
+function recordTrpcCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/trpc/')) calls.push(url.pathname.slice('/trpc/'.length));
+  });
+  return calls;
+}
+
+test('the landing page, browse and a prompt are in the HTML, with their real data', async ({
+  browser,
+  baseURL,
+  newMember,
+}) => {
+  const word = uniqueWord();
+  const author = await newMember('Ines');
+  const prompt = await createPromptThroughApi(author.request, {
+    title: `Outline a ${word} launch plan`,
+    content: `Plan the launch of [product] for ${word} readers, week by week.`,
+    aiTool: 'Claude',
+    purpose: 'marketing',
+  });
+
+  await withoutScripts(browser, baseURL, async (page) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Store & Share AI Prompts · Promptshelf');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Store & Share AI Prompts' }),
+    ).toBeVisible();
+    const latest = page.getByRole('region', { name: 'Latest from the community' });
+    await expect(latest.getByRole('article', { name: prompt.title, exact: true })).toBeVisible();
+
+    await page.goto(`/browse?search=${word}`);
+    await expect(page).toHaveTitle('Browse Prompts · Promptshelf');
+    await expect(browseCards(page)).toHaveCount(1);
+    await expect(browseCards(page).first()).toContainText(prompt.title);
+
+    await page.goto(`/snippets/${prompt.id}/outline`);
+    await expect(page).toHaveTitle(`${prompt.title} · Promptshelf`);
+    await expect(page.getByRole('heading', { level: 1, name: prompt.title })).toBeVisible();
+    await expect(page.getByText(`Plan the launch of [product] for ${word} readers`)).toBeVisible();
+  });
+});
+
+test('the app takes the server-rendered page over without asking for its data again', async ({
+  page,
+  newMember,
+}) => {
+  const word = uniqueWord();
+  const author = await newMember('Joao');
+  const prompt = await createPromptThroughApi(author.request, {
+    title: `Summarise ${word} minutes`,
+    content: `Summarise these ${word} minutes: [notes]`,
+    aiTool: 'Gemini',
+    purpose: 'business',
+  });
+  const problems = collectPageProblems(page);
+  await recordCspViolations(page);
+  const calls = recordTrpcCalls(page);
+
+  await page.goto(`/browse?search=${word}`);
+  await expect(browseCards(page)).toHaveCount(1);
+  // Interactive: typing searches again, which only the hydrated app can do.
+  await searchBox(page).fill(`${word} ${uniqueWord()}`);
+  await expect(page.getByRole('heading', { name: 'No prompts found' })).toBeVisible();
+  expect(calls.filter((call) => call.includes('snippets.browse'))).toHaveLength(1);
+
+  await page.goto(`/snippets/${prompt.id}/summarise`);
+  await expect(page.getByRole('heading', { level: 1, name: prompt.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeEnabled();
+  expect(calls.filter((call) => call.includes('snippets.byId'))).toHaveLength(0);
+
+  expect(await readCspViolations(page)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in member reloading / gets the welcome page straight from the server', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInAsNewMember(page, 'Kemal');
+
+  await withoutScripts(
+    browser,
+    baseURL,
+    async (noScripts) => {
+      const response = await noScripts.goto('/');
+      expect(response?.headers()['cache-control']).toBe('no-store');
+      await expect(
+        noScripts.getByRole('heading', { level: 1, name: `Welcome to Promptshelf, Kemal` }),
+      ).toBeVisible();
+      // Never the visitor's landing page, not even for a moment.
+      expect(await response?.text()).not.toContain('Get Started Free');
+    },
+    page.context(),
+  );
+
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to Promptshelf, Kemal' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /open user menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+});
