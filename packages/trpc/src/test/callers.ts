@@ -13,6 +13,13 @@ export function visitorCaller(db: Database, extra: Extra = {}) {
   return createCaller(createContextInner({ db, viewer: null, ...extra }));
 }
 
+/** The router as this existing account calls it. */
+export async function callerFor(db: Database, userId: string, extra: Extra = {}) {
+  const viewer = await loadViewer(db, userId);
+  if (!viewer) throw new Error(`no account ${userId}`);
+  return { viewer, caller: createCaller(createContextInner({ db, viewer, ...extra })) };
+}
+
 /** A verified account and the router as that person calls it. */
 export async function signedInCaller(db: Database, name = 'user', extra: Extra = {}) {
   const email = `${name}${++counter}@example.com`;
@@ -22,11 +29,5 @@ export async function signedInCaller(db: Database, name = 'user', extra: Extra =
     firstName: name,
     verified: true,
   });
-  const viewer = await loadViewer(db, user!.id);
-  return {
-    id: user!.id,
-    email,
-    viewer: viewer!,
-    caller: createCaller(createContextInner({ db, viewer, ...extra })),
-  };
+  return { id: user!.id, email, ...(await callerFor(db, user!.id, extra)) };
 }
