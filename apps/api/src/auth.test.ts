@@ -1,5 +1,5 @@
-import { mailOutbox, sessions, userProfiles, users } from '@promptshelf/db';
-import { eq, like, sql } from 'drizzle-orm';
+import { mailOutbox, sessions, users } from '@promptshelf/db';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './test/app';
 import { createAgent } from './test/http';
@@ -43,6 +43,8 @@ async function signedIn(email: string, password = PASSWORD) {
   return agent;
 }
 
+// Sessions, cookies, mailed links and the REST answers. Account rules that need no HTTP are
+// tested through the router in packages/trpc/src/domain/accounts/auth.test.ts.
 describe('registration and verification', () => {
   it('registers, verifies through the mailed link, signs in and out', async () => {
     const email = freshEmail();
@@ -142,17 +144,6 @@ describe('registration and verification', () => {
     expect(
       (await createAgent(t.app).post('/api/auth/login', { email, password: PASSWORD })).statusCode,
     ).toBe(200);
-  });
-
-  it('gives each new account a unique username from its email', async () => {
-    await registerAndVerify('same.name@one.example');
-    await registerAndVerify('same.name@two.example');
-    const list = await t.db
-      .select({ username: userProfiles.username })
-      .from(userProfiles)
-      .where(like(userProfiles.username, 'samename%'));
-    expect(list).toHaveLength(2);
-    expect(new Set(list.map((r) => r.username)).size).toBe(2);
   });
 
   it('refuses an expired verification link', async () => {

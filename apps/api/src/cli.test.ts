@@ -196,7 +196,9 @@ describe('seed-demo', () => {
         distinct: sql<number>`count(distinct (${likes.userId}, ${likes.snippetId}))::int`,
       })
       .from(likes);
-    expect(totals?.count).toBeGreaterThan(0);
+    // Exactly the likes the command reported, and at least one.
+    const reported = /Created 30 demo users, 400 prompts, ([1-9]\d*) likes/.exec(out);
+    expect(totals?.count).toBe(Number(reported?.[1]));
     expect(totals?.distinct).toBe(totals?.count);
     expect(rows.filter((r) => !r.isPublic).every((r) => r.likesCount === 0)).toBe(true);
 

@@ -1,5 +1,3 @@
-import { snippets } from '@promptshelf/db';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './test/app';
 import { createAgent, type Agent } from './test/http';
@@ -34,8 +32,6 @@ async function browse(query: string): Promise<Browse> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Browse;
 }
-
-const titles = (result: Browse) => result.snippets.map((s) => s.title);
 
 async function put(agent: Agent, payload: object) {
   return t.app.inject({
@@ -81,107 +77,12 @@ beforeAll(async () => {
       aiTool: i % 3 === 0 ? 'Gemini' : 'Claude',
     });
   }
-  // Distinct likes and saves without going through 30 accounts: set the counters directly.
-  await t.db.execute(
-    sql`update ${snippets} set likes_count = (id * 7) % 11, favorites_count = (id * 5) % 3`,
-  );
 });
 afterAll(() => t.close());
 
+// What browse finds and in which order is tested through the router, beside the domain
+// (packages/trpc/src/domain/browse/browse.test.ts); here, its HTTP contract.
 describe('browse', () => {
-  it('lists public prompts newest first with an exact total, never private ones', async () => {
-    const result = await browse('sortBy=recent&limit=9');
-    expect(result.snippets).toHaveLength(9);
-    expect(result.total).toBe(33);
-    expect(result.totalIsLowerBound).toBe(false);
-    expect(result.snippets.every((s) => s.isPublic)).toBe(true);
-    expect(titles(result)[0]).toBe('Filler prompt number 29');
-    const asAuthor = (await author.agent.get('/api/snippets?search=secret')).json() as Browse;
-    expect(asAuthor.snippets.map((s) => s.id)).not.toContain(privateId);
-    expect(asAuthor.total).toBe(0);
-  });
-
-  it('ranks a title hit above a content hit', async () => {
-    const result = await browse('search=budget');
-    expect(titles(result)).toEqual(['Quarterly budget review', 'Team offsite agenda']);
-    expect(result.total).toBe(2);
-  });
-
-  it('finds partial words and one-letter typos', async () => {
-    expect(titles(await browse('search=summ'))).toEqual(['Summarize a meeting transcript']);
-    expect(titles(await browse('search=meeting%20transcr'))).toEqual([
-      'Summarize a meeting transcript',
-    ]);
-    expect(titles(await browse('search=sumarize'))).toEqual(['Summarize a meeting transcript']);
-    expect(titles(await browse('search=quarterlly'))).toEqual(['Quarterly budget review']);
-    expect((await browse('search=zzqqxx')).total).toBe(0);
-  });
-
-  it('understands web search syntax', async () => {
-    expect(titles(await browse('search=budget%20-spreadsheet'))).toEqual(['Team offsite agenda']);
-    expect(titles(await browse(`search=${encodeURIComponent('"budget review"')}`))).toEqual([
-      'Quarterly budget review',
-    ]);
-  });
-
-  it('filters by AI tool', async () => {
-    const gemini = await browse('aiTool=Gemini&limit=50');
-    expect(gemini.total).toBe(11);
-    expect(gemini.snippets.every((s) => s.aiTool === 'Gemini')).toBe(true);
-    expect((await browse('aiTool=all')).total).toBe(33);
-    expect((await browse('aiTool=Gemini&search=summarize')).total).toBe(1);
-    expect((await browse('aiTool=Claude&search=summarize')).total).toBe(0);
-  });
-
-  it('sorts by likes and by popularity (likes + 2 × saves)', async () => {
-    const all = (await browse('sortBy=recent&limit=50')).snippets;
-    const rows = await t.db.execute(sql`select id, likes_count, popularity from ${snippets}`);
-    const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
-      id: number;
-      likes_count: number;
-      popularity: number;
-    }[];
-    const stats = new Map(list.map((r) => [r.id, r]));
-    const liked = (await browse('sortBy=liked&limit=50')).snippets.map((s) => s.id);
-    const popular = (await browse('sortBy=popular&limit=50')).snippets.map((s) => s.id);
-    const order = (key: 'likes_count' | 'popularity') =>
-      [...all].sort((a, b) => stats.get(b.id)![key] - stats.get(a.id)![key]).map((s) => s.id);
-    // Ties keep the newest-first order (stable sort of a newest-first list).
-    expect(liked).toEqual(order('likes_count'));
-    expect(popular).toEqual(order('popularity'));
-    expect(liked).not.toEqual(popular);
-  });
-
-  it.each([
-    ['recent', ''],
-    ['liked', ''],
-    ['popular', ''],
-    ['recent', 'prompt'],
-    ['relevance', 'filler number'],
-    ['liked', 'prompt'],
-  ])('pages by cursor and by offset without duplicates or gaps (%s, "%s")', async (sort, q) => {
-    const base = `sortBy=${sort}${q ? `&search=${encodeURIComponent(q)}` : ''}`;
-    const everything = (await browse(`${base}&limit=50`)).snippets.map((s) => s.id);
-    expect(everything.length).toBeGreaterThan(7);
-    const byCursor: number[] = [];
-    let cursor: string | null = null;
-    do {
-      const page: Browse = await browse(
-        `${base}&limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      );
-      byCursor.push(...page.snippets.map((s) => s.id));
-      cursor = page.nextCursor;
-    } while (cursor);
-    expect(byCursor).toEqual(everything);
-    const byOffset: number[] = [];
-    for (let offset = 0; offset < everything.length; offset += 7) {
-      byOffset.push(
-        ...(await browse(`${base}&limit=7&offset=${offset}`)).snippets.map((s) => s.id),
-      );
-    }
-    expect(byOffset).toEqual(everything);
-  });
-
   it('answers bad input with a 400 and a message, never a 500', async () => {
     for (const query of [
       'limit=0',
@@ -304,7 +205,8 @@ describe('profiles', () => {
     const { profile, snippets: list } = res.json();
     expect(profile.username).toBe('Ada_Lovelace');
     expect(profile).not.toHaveProperty('email');
-    expect(list.length).toBeGreaterThan(0);
+    // The author's public prompts: two named ones and fifteen fillers.
+    expect(list).toHaveLength(17);
     expect(list.every((s: { isPublic: boolean }) => s.isPublic)).toBe(true);
     expect(list.map((s: { id: number }) => s.id)).not.toContain(privateId);
     expect(JSON.stringify(list)).not.toContain(author.email);

@@ -1,41 +1,33 @@
 import { searchWords } from '@promptshelf/db';
+import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
+import type { SnippetInput } from '@promptshelf/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './test/app';
-import { createAgent, type Agent } from './test/http';
-import { signedInUser } from './test/users';
+import { signedInCaller, visitorCaller } from '../../test/callers';
 
 // Typo-tolerant browse search: words no public prompt contains are corrected to the closest
 // word of search_words, then searched normally (docs/decisions/052-typo-tolerant-search.md).
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let author: Awaited<ReturnType<typeof signedInUser>>;
-let visitor: Agent;
+let database: TestDatabase;
+let author: Awaited<ReturnType<typeof signedInCaller>>;
+let visitor: ReturnType<typeof visitorCaller>;
 
-type Browse = { snippets: { id: number; title: string }[]; total: number };
-
-async function create(overrides: object) {
-  const res = await author.agent.post('/api/snippets', {
+function create(overrides: Partial<SnippetInput>) {
+  return author.caller.snippets.create({
     title: 'Plain prompt',
     content: 'Some ordinary words.',
     aiTool: 'Claude',
     purpose: 'business',
     ...overrides,
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number };
 }
 
-async function search(text: string): Promise<Browse> {
-  const res = await visitor.get(`/api/snippets?search=${encodeURIComponent(text)}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Browse;
-}
+const search = (text: string) => visitor.snippets.browse({ search: text });
 const found = async (text: string) => (await search(text)).snippets.map((s) => s.title);
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { loginPerIp: 10_000 } });
-  author = await signedInUser(t.app, t.db, 'typist');
-  visitor = createAgent(t.app);
+  database = await createTestDatabase();
+  author = await signedInCaller(database.db, 'typist');
+  visitor = visitorCaller(database.db);
   await create({ title: 'Meeting summary', content: 'Turn the notes into decisions and owners.' });
   await create({ title: 'Job interview questions', content: 'Ask about teamwork and conflict.' });
   await create({ title: 'Python code review', content: 'Check the pull request for bugs.' });
@@ -50,15 +42,10 @@ beforeAll(async () => {
   await create({ title: 'Zeppelin hangar', content: 'Quixotic blueprint.', isPublic: false });
   // Public, then made private: its words stay, but find no public prompt.
   const walrus = await create({ title: 'Walrus colony', content: 'Arctic census.' });
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/snippets/${walrus.id}`,
-    headers: { cookie: author.agent.cookie! },
-    payload: { isPublic: false },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  const hidden = await author.caller.snippets.update({ id: walrus.id, isPublic: false });
+  expect(hidden.isPublic).toBe(false);
 });
-afterAll(() => t.close());
+afterAll(() => database.close());
 
 describe('typo-tolerant search', () => {
   it.each([
@@ -102,7 +89,7 @@ describe('typo-tolerant search', () => {
   });
 
   it('never finds through the words of private prompts', async () => {
-    const words = (await t.db.select().from(searchWords)).map((row) => row.word);
+    const words = (await database.db.select().from(searchWords)).map((row) => row.word);
     expect(words).toContain('summary');
     expect(words).not.toContain('zeppelin');
     expect(words).not.toContain('quixotic');
@@ -124,8 +111,8 @@ describe('typo-tolerant search', () => {
       '%_pyh',
       'a'.repeat(40),
     ]) {
-      const res = await visitor.get(`/api/snippets?search=${encodeURIComponent(q)}`);
-      expect(res.statusCode, q).toBe(200);
+      // Answers (whatever it finds) instead of failing.
+      await expect(search(q), q).resolves.toMatchObject({ total: expect.any(Number) });
     }
     expect(await found('"pyhton"')).toEqual(['Python code review']);
   });
@@ -136,11 +123,10 @@ describe('typo-tolerant search', () => {
     expect(await found('platypuss')).toEqual(['Platypus facts']);
     const hidden = await create({ title: 'Narwhal tusks', content: 'Ivory.', isPublic: false });
     expect((await search('narwhl')).total).toBe(0);
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/snippets/${hidden.id}`,
-      headers: { cookie: author.agent.cookie! },
-      payload: { isPublic: true, content: 'Spiral ivory.' },
+    await author.caller.snippets.update({
+      id: hidden.id,
+      isPublic: true,
+      content: 'Spiral ivory.',
     });
     expect(await found('narwhl')).toEqual(['Narwhal tusks']);
     expect(await found('spirla')).toEqual(['Narwhal tusks']);

@@ -1,0 +1,171 @@
+import { likes, snippets, userProfiles, users } from '@promptshelf/db';
+import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFor } from '../../test/callers';
+import { createUser } from '../accounts/auth';
+
+// What the superadmin area counts, lists and finds, through the router; who may call it
+// (401/403), the REST shapes and refused input stay in apps/api/src/admin.test.ts.
+
+let database: TestDatabase;
+let admin: Awaited<ReturnType<typeof callerFor>>['caller'];
+let adminId: string;
+let memberId: string;
+
+async function makeUser(
+  email: string,
+  options: { superadmin?: boolean; firstName?: string; lastName?: string } = {},
+) {
+  const user = await createUser(database.db, {
+    email,
+    passwordHash: 'not used',
+    firstName: options.firstName,
+    lastName: options.lastName,
+    verified: true,
+  });
+  if (!user) throw new Error(`could not create ${email}`);
+  if (options.superadmin) {
+    await database.db.update(users).set({ superadmin: true }).where(eq(users.id, user.id));
+  }
+  return user;
+}
+
+async function addSnippet(authorId: string, title: string, isPublic = true, likesCount = 0) {
+  const [row] = await database.db
+    .insert(snippets)
+    .values({
+      title,
+      content: `Content of ${title} for [audience]`,
+      aiTool: 'Claude',
+      purpose: 'writing',
+      isPublic,
+      authorId,
+      likesCount,
+    })
+    .returning({ id: snippets.id });
+  if (!row) throw new Error('no snippet');
+  return row.id;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  adminId = (await makeUser('root@example.com', { superadmin: true, firstName: 'Grace' })).id;
+  memberId = (await makeUser('ada@example.com', { firstName: 'Ada', lastName: 'Lovelace' })).id;
+  admin = (await callerFor(database.db, adminId)).caller;
+});
+afterAll(() => database.close());
+
+describe('metrics', () => {
+  it('counts users, prompts, visibility and likes', async () => {
+    const before = await admin.admin.metrics();
+    await makeUser('unverified@example.com').then((u) =>
+      database.db.update(users).set({ emailVerified: false }).where(eq(users.id, u.id)),
+    );
+    const publicId = await addSnippet(memberId, 'Metrics public', true, 1);
+    await addSnippet(memberId, 'Metrics private', false);
+    await database.db.insert(likes).values({ userId: adminId, snippetId: publicId });
+
+    const after = await admin.admin.metrics();
+    expect(after.totalUsers - before.totalUsers).toBe(1);
+    expect(after.verifiedUsers - before.verifiedUsers).toBe(0);
+    expect(after.newUsersLast7Days - before.newUsersLast7Days).toBe(1);
+    expect(after.totalSnippets - before.totalSnippets).toBe(2);
+    expect(after.publicSnippets - before.publicSnippets).toBe(1);
+    expect(after.privateSnippets - before.privateSnippets).toBe(1);
+    expect(after.totalLikes - before.totalLikes).toBe(1);
+    // Only root@example.com is a superadmin in this database.
+    expect(after.superadmins).toBe(1);
+    expect(after.totalSnippets).toBe(after.publicSnippets + after.privateSnippets);
+  });
+});
+
+describe('the user list', () => {
+  beforeAll(async () => {
+    for (let i = 1; i <= 25; i++) {
+      await makeUser(`pager${String(i).padStart(2, '0')}@list.example.com`, {
+        firstName: i === 7 ? 'Percy_Underscore' : `Pager${i}`,
+      });
+    }
+    await makeUser('hopper@example.com', { firstName: 'Grace', lastName: 'Hopper' });
+    const linus = await makeUser('torvalds@example.com', { firstName: 'Linus' });
+    await database.db
+      .update(userProfiles)
+      .set({ username: 'penguin-king' })
+      .where(eq(userProfiles.userId, linus.id));
+  });
+
+  it('pages 20 at a time, newest first, with the total', async () => {
+    const first = await admin.admin.users({ search: 'list.example.com' });
+    expect(first.total).toBe(25);
+    expect(first.users).toHaveLength(20);
+    expect(first.users[0]!.email).toBe('pager25@list.example.com');
+    const second = await admin.admin.users({ search: 'list.example.com', limit: 20, offset: 20 });
+    expect(second.total).toBe(25);
+    expect(second.users.map((u) => u.email)).toEqual([
+      'pager05@list.example.com',
+      'pager04@list.example.com',
+      'pager03@list.example.com',
+      'pager02@list.example.com',
+      'pager01@list.example.com',
+    ]);
+    const beyond = await admin.admin.users({ offset: 1000 });
+    expect(beyond.users).toEqual([]);
+    // Everyone in this database: root, ada, the metrics test's unverified account (when it
+    // ran first), 25 pagers, hopper and torvalds.
+    const everyone = await database.db.$count(users);
+    expect(everyone).toBeGreaterThan(25);
+    expect(beyond.total).toBe(everyone);
+  });
+
+  it('finds people by email, first or last name and username, case-insensitively', async () => {
+    const search = (term: string) => admin.admin.users({ search: term });
+    const emails = async (term: string) => (await search(term)).users.map((u) => u.email);
+    expect(await emails('HOPPER')).toEqual(['hopper@example.com']);
+    expect(await emails('lovelace')).toEqual(['ada@example.com']);
+    expect(await emails('penguin')).toEqual(['torvalds@example.com']);
+    expect((await search('grace')).total).toBe(2);
+    // LIKE's wildcards are searched for as themselves.
+    expect(await emails('_')).toEqual(['pager07@list.example.com']);
+    expect((await search('%')).total).toBe(0);
+    expect((await search('nobody-at-all')).total).toBe(0);
+  });
+});
+
+describe('the prompt list', () => {
+  beforeAll(async () => {
+    for (let i = 1; i <= 23; i++) {
+      await addSnippet(memberId, `Paging prompt ${String(i).padStart(2, '0')}`, i % 2 === 0);
+    }
+    await addSnippet(adminId, '100% useful_prompt', true);
+  });
+
+  it('lists private prompts too, with the author, 20 per page', async () => {
+    const first = await admin.admin.snippets({ search: 'paging prompt' });
+    expect(first.total).toBe(23);
+    expect(first.snippets).toHaveLength(20);
+    expect(first.snippets[0]).toMatchObject({
+      title: 'Paging prompt 23',
+      isPublic: false,
+      contentPreview: 'Content of Paging prompt 23 for [audience]',
+      author: { id: memberId, username: 'ada', email: 'ada@example.com', firstName: 'Ada' },
+    });
+    const rest = await admin.admin.snippets({ search: 'paging prompt', offset: 20, limit: 20 });
+    expect(rest.snippets.map((s) => s.title)).toEqual([
+      'Paging prompt 03',
+      'Paging prompt 02',
+      'Paging prompt 01',
+    ]);
+    const small = await admin.admin.snippets({ search: 'paging', limit: 5 });
+    expect(small.snippets).toHaveLength(5);
+  });
+
+  it('searches titles with wildcards taken literally', async () => {
+    const pct = await admin.admin.snippets({ search: '100%' });
+    expect(pct.snippets.map((s) => s.title)).toEqual(['100% useful_prompt']);
+    const underscore = await admin.admin.snippets({ search: 'l_p' });
+    expect(underscore.total).toBe(1);
+    const none = await admin.admin.snippets({ search: '\\' });
+    expect(none.total).toBe(0);
+  });
+});
