@@ -127,6 +127,9 @@ test('a signed-in member reloading / gets the welcome page straight from the ser
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome to Promptshelf, Kemal' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: /open user menu/ }).click();
-  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  // The menu's code loads after the page: it opens once its part of the page is hydrated.
+  await expect(async () => {
+    await page.getByRole('button', { name: /open user menu/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
 });

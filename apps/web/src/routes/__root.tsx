@@ -1,4 +1,9 @@
-import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import {
+  ClientOnly,
+  HeadContent,
+  Outlet,
+  createRootRouteWithContext,
+} from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 
 import { CookieBanner } from '../components/layout/cookie-banner';
@@ -10,7 +15,8 @@ import { titleHead } from '../lib/page-title';
 import type { RouterContext } from '../lib/router-context';
 
 // Radix's toast machinery comes after the page: toast() itself is a plain store, and a toast
-// raised before the Toaster is there shows when it arrives.
+// raised before the Toaster is there shows when it arrives. Browser only: a toast raised while
+// a server-rendered page hydrates (the flash toast after logout) is not in the server's markup.
 const Toaster = lazy(() =>
   import('@promptshelf/ui/toaster').then(({ Toaster }) => ({ default: Toaster })),
 );
@@ -34,9 +40,11 @@ function RootLayout() {
         <SiteFooter />
       </div>
       <CookieBanner />
-      <Suspense>
-        <Toaster />
-      </Suspense>
+      <ClientOnly>
+        <Suspense>
+          <Toaster />
+        </Suspense>
+      </ClientOnly>
     </>
   );
 }
