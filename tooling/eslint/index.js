@@ -21,8 +21,13 @@ const noForeignSrc = [
 const ENV_MODULES = [
   'apps/api/src/start.ts', // the server's entry: reads the env once, through loadEnv
   'apps/api/src/cli.ts', // the CLI's entry: same
-  'apps/api/src/perf/explain-browse.ts', // an operator script run by hand
-  'apps/api/src/cli.test.ts', // runs the CLI as a child process with its own env
+  'apps/api/src/perf/explain-browse.ts', // operator scripts run by hand: pnpm bench, its
+  'apps/api/src/perf/bench.ts', //          reference server, the outage check, pnpm perf:web
+  'apps/api/src/perf/bare-fastify.ts',
+  'apps/api/src/perf/outage-check.ts',
+  'tooling/perf-web/src/lighthouse-web.ts',
+  'apps/api/src/cli.test.ts', // run the CLI or the server as a child process with its own env
+  'apps/api/src/shutdown.test.ts',
   'packages/db/src/testing.ts', // test setup: TEST_DATABASE_URL picks PostgreSQL or PGlite
   'e2e/playwright.config.ts', // e2e config and the setup it starts (port, database, mail sink)
   'e2e/server-env.ts',
