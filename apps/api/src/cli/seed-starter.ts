@@ -3,7 +3,13 @@
 // account already has (by title) is left alone.
 import { randomBytes } from 'node:crypto';
 import { snippets, userProfiles, users, type Database } from '@promptshelf/db';
-import { createCaller, createContextInner, createUser, hashPassword } from '@promptshelf/trpc';
+import {
+  createCaller,
+  createContextInner,
+  createUser,
+  hashPassword,
+  loadViewer,
+} from '@promptshelf/trpc';
 import { eq } from 'drizzle-orm';
 import { CommandError } from './errors';
 import { STARTER_PROMPTS } from './starter-prompts';
@@ -42,19 +48,7 @@ async function starterAccount(db: Database) {
 
 export async function seedStarter(db: Database): Promise<string> {
   const authorId = await starterAccount(db);
-  const [viewer] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-      superadmin: users.superadmin,
-      username: userProfiles.username,
-    })
-    .from(users)
-    .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(eq(users.id, authorId));
+  const viewer = await loadViewer(db, authorId);
   const have = new Set(
     (
       await db
