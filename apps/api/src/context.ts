@@ -4,7 +4,7 @@ import {
   loadViewer,
   type RateLimitConfig,
   type SessionControl,
-  type SharedReads,
+  type SharedReadCache,
 } from '@promptshelf/trpc';
 import type { FastifyRequest } from 'fastify';
 
@@ -29,7 +29,7 @@ export type RequestDeps = {
   readDb: Database;
   appUrl: string;
   rateLimits: RateLimitConfig;
-  sharedReads: SharedReads;
+  sharedReads: SharedReadCache;
 };
 
 /** The same context for a tRPC call and for a REST route: the REST adapter holds no logic. */

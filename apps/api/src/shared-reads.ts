@@ -1,21 +1,52 @@
 import { listenForChanges, type Database } from '@promptshelf/db';
-import { SharedReads } from '@promptshelf/trpc';
+import { SharedReads, type SharedReadCache } from '@promptshelf/trpc';
 import type { FastifyInstance } from 'fastify';
+
+/** How often listening is tried again while the database cannot be reached. */
+const LISTEN_RETRY_MS = 2_000;
 
 /**
  * This process's cache of shared reads, emptied whenever any process commits a change to what
- * they show (PostgreSQL LISTEN/NOTIFY, docs/decisions/080-shared-reads.md).
+ * they show (PostgreSQL LISTEN/NOTIFY, docs/decisions/080-shared-reads.md). Until this process
+ * listens (the database may be down when it starts), nothing is cached, since another
+ * instance's writes could not empty the cache: reads go straight to the database, and the app
+ * starts all the same and answers 503 while the database is away (docs/decisions/071).
  */
 export async function openSharedReads(
   app: FastifyInstance,
   db: Database,
   ttlMs?: number,
-): Promise<SharedReads> {
-  const sharedReads = new SharedReads(ttlMs);
-  const stop = await listenForChanges(db, () => sharedReads.invalidate());
+): Promise<SharedReadCache> {
+  const cache = new SharedReads(ttlMs);
+  let listening = false;
+  let closed = false;
+  let stop: (() => Promise<void>) | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const listen = async () => {
+    try {
+      stop = await listenForChanges(db, () => cache.invalidate());
+      listening = true;
+    } catch (error) {
+      if (closed) return;
+      app.log.warn(
+        { code: (error as { code?: string }).code },
+        'cannot listen for changes yet; shared reads are not cached until it can',
+      );
+      retry = setTimeout(() => void listen(), LISTEN_RETRY_MS);
+      retry.unref();
+    }
+  };
+  await listen();
+
   app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(retry);
     // The connection may be gone already when the app closes after the database.
-    await stop().catch(() => {});
+    await stop?.().catch(() => {});
   });
-  return sharedReads;
+  return {
+    get: (key, load) => (listening ? cache.get(key, load) : load()),
+    invalidate: () => cache.invalidate(),
+  };
 }

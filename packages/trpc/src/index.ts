@@ -14,3 +14,4 @@ export type { MailMessage } from './domain/accounts/mail';
 export * as seo from './domain/seo';
 export type { PageMeta } from './domain/seo';
 export { SharedReads } from './shared-reads';
+export type { SharedReadCache } from './shared-reads';
