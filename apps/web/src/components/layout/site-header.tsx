@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 
 import { useViewer } from '../../lib/auth';
+import { useHydrated } from '../../lib/use-hydrated';
 import { BrandLink } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
@@ -13,6 +14,8 @@ const UserMenu = lazy(() => import('./user-menu').then(({ UserMenu }) => ({ defa
 
 export function SiteHeader() {
   const { viewer, isPending } = useViewer();
+  // The menu loads lazily: the server sends a placeholder, never a button that cannot open yet.
+  const hydrated = useHydrated();
   const items = viewer ? memberNav(viewer) : visitorNav;
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -29,7 +32,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <div className="hidden md:block">
-            {isPending ? (
+            {isPending || (viewer && !hydrated) ? (
               <Skeleton className="h-9 w-24" />
             ) : viewer ? (
               <Suspense fallback={<Skeleton className="h-9 w-24" />}>
