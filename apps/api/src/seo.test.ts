@@ -87,3 +87,42 @@ describe('robots and sitemaps', () => {
     );
   });
 });
+
+describe('a changed username', () => {
+  const rename = (agent: Awaited<ReturnType<typeof signedInUser>>['agent'], username: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: agent.cookie ? { cookie: agent.cookie } : {},
+      payload: { username },
+    });
+
+  it('keeps the old profile link leading to the person, until someone else takes the name', async () => {
+    const mover = await signedInUser(t.app, t.db, 'mover');
+    const oldName = (await mover.agent.get('/api/profile')).json().username as string;
+    expect((await rename(mover.agent, 'moved-on')).statusCode).toBe(200);
+
+    const shared = await page(`/u/${oldName}?tab=prompts`);
+    expect(shared.statusCode).toBe(301);
+    expect(shared.headers.location).toBe('/u/moved-on?tab=prompts');
+    const input = encodeURIComponent(JSON.stringify({ json: { username: oldName.toUpperCase() } }));
+    const viaTrpc = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/profiles.public?input=${input}`,
+    });
+    expect(viaTrpc.json().result.data.json.profile.username).toBe('moved-on');
+
+    // A second change keeps both old names pointing at the newest one.
+    expect((await rename(mover.agent, 'moved-again')).statusCode).toBe(200);
+    expect((await page(`/u/${oldName}`)).headers.location).toBe('/u/moved-again');
+    expect((await page('/u/moved-on')).headers.location).toBe('/u/moved-again');
+
+    // Once someone else holds the name, the link is theirs.
+    const newcomer = await signedInUser(t.app, t.db, 'newcomer');
+    expect((await rename(newcomer.agent, 'moved-on')).statusCode).toBe(200);
+    const claimed = await page('/u/moved-on');
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.body).toContain('<title>newcomer (@moved-on) · Promptshelf</title>');
+    expect((await page('/u/nobody-was-here')).statusCode).toBe(200);
+  });
+});

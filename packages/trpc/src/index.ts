@@ -7,6 +7,7 @@ export { errorMessage, inputIssues } from './errors';
 export { DATABASE_UNAVAILABLE, databaseUnavailable } from './trpc';
 export type { InputIssue } from './errors';
 export { byEmail, createUser, authResults } from './domain/accounts/auth';
+export { renamedTo } from './domain/accounts/profiles';
 export { hashPassword, verifyPassword } from './domain/accounts/passwords';
 export { defaultRateLimits, pruneRateLimits } from './domain/accounts/rate-limit';
 export type { RateLimitConfig } from './domain/accounts/rate-limit';

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { renamedTo } from '@promptshelf/trpc';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RequestDeps } from '../context';
@@ -13,6 +14,9 @@ const API_PREFIXES = ['/api/', '/trpc/', '/healthz', '/readyz'];
  * A client route rather than a file: not under /assets and without a file extension. Any GET
  * of one gets the page, whatever its Accept header (curl, uptime checks, link-preview bots).
  */
+/** A profile page's username (only these characters make a username). */
+const PROFILE_PATH = /^\/u\/([A-Za-z0-9_-]{1,50})\/?$/;
+
 const isPage = (pathname: string) =>
   !pathname.startsWith('/assets/') && !/\.[A-Za-z0-9]{1,8}$/.test(pathname);
 
@@ -61,6 +65,13 @@ export const webPlugin = fp<{ webRoot: string | null } & RequestDeps>(
         (request.method === 'GET' || request.method === 'HEAD') &&
         isPage(pathname)
       ) {
+        // A link shared before its owner changed their username leads to their profile.
+        const oldName = PROFILE_PATH.exec(pathname)?.[1];
+        const current = oldName ? await renamedTo(db, oldName) : null;
+        if (current) {
+          const query = request.url.slice(pathname.length);
+          return reply.redirect(`/u/${current}${query}`, 301);
+        }
         const meta = await pageMeta(db, appUrl, pathname);
         const shell = injectMeta(indexHtml, meta);
         return (

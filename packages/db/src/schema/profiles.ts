@@ -29,3 +29,23 @@ export const userProfiles = pgTable(
     index('user_profiles_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * Usernames a person gave up, so shared `/u/{old}` links keep leading to them. A name someone
+ * else holds now is theirs: their profile wins, and the row goes once the name is claimed.
+ */
+export const usernameRedirects = pgTable(
+  'username_redirects',
+  (t) => ({
+    oldUsername: t.varchar({ length: 50 }).notNull(),
+    userId: t
+      .uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  }),
+  (t) => [
+    uniqueIndex('username_redirects_old_lower_key').on(sql`lower(${t.oldUsername})`),
+    index('username_redirects_user_idx').on(t.userId),
+  ],
+);

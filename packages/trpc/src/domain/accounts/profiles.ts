@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { snippets, userProfiles, users, type Database } from '@promptshelf/db';
+import { snippets, usernameRedirects, userProfiles, users, type Database } from '@promptshelf/db';
 import {
   profileMessages,
   PUBLIC_PROFILE_SNIPPETS_MAX,
@@ -101,7 +101,7 @@ export async function isUsernameTaken(db: Database, viewer: Viewer, username: st
  */
 export async function updateProfile(db: Database, viewer: Viewer, input: ProfileUpdate) {
   const { firstName, lastName, profileImageUrl, username, ...profileFields } = input;
-  await myProfile(db, viewer);
+  const before = await myProfile(db, viewer);
   if (username !== undefined && (await isUsernameTaken(db, viewer, username))) throw taken();
   const userSet = Object.fromEntries(
     Object.entries({ firstName, lastName, profileImageUrl }).filter(([, v]) => v !== undefined),
@@ -117,12 +117,45 @@ export async function updateProfile(db: Database, viewer: Viewer, input: Profile
       if (Object.keys(profileSet).length > 0) {
         await tx.update(userProfiles).set(profileSet).where(eq(userProfiles.userId, viewer.id));
       }
+      if (username !== undefined && username.toLowerCase() !== before.username.toLowerCase()) {
+        await keepOldUsername(tx, viewer.id, before.username, username);
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
   return myProfile(db, viewer);
+}
+
+/**
+ * Remembers the name given up so `/u/{old}` keeps leading to its owner. The new name stops
+ * being anyone's old name: it is claimed now.
+ */
+async function keepOldUsername(tx: Database, userId: string, oldName: string, newName: string) {
+  await tx
+    .delete(usernameRedirects)
+    .where(sql`lower(${usernameRedirects.oldUsername}) in (lower(${oldName}), lower(${newName}))`);
+  await tx.insert(usernameRedirects).values({ oldUsername: oldName, userId });
+}
+
+/**
+ * The current username of whoever gave up `username`, while nobody holds it now; else null.
+ * Both lookups are served by the lower(username) unique indexes.
+ */
+export async function renamedTo(db: Database, username: string): Promise<string | null> {
+  const [row] = await db
+    .select({ username: userProfiles.username })
+    .from(usernameRedirects)
+    .innerJoin(userProfiles, eq(userProfiles.userId, usernameRedirects.userId))
+    .where(
+      and(
+        sql`lower(${usernameRedirects.oldUsername}) = lower(${username})`,
+        sql`not exists (select 1 from ${userProfiles} as holder where lower(holder.username) = lower(${username}))`,
+      ),
+    )
+    .limit(1);
+  return row?.username ?? null;
 }
 
 /**
@@ -137,6 +170,8 @@ export async function publicProfile(db: Database, viewer: Viewer | null, usernam
     .where(sql`lower(${userProfiles.username}) = lower(${username})`)
     .limit(1);
   if (!row) {
+    const current = await renamedTo(db, username);
+    if (current) return publicProfile(db, viewer, current);
     throw new TRPCError({ code: 'NOT_FOUND', message: profileMessages.userNotFound(username) });
   }
   const { userId, ...profile } = row;
