@@ -29,6 +29,22 @@ describe('REST adapter', () => {
     expect(res.headers.location).toBe('/auth');
   });
 
+  it('carries the page to come back to through /api/login, never another site', async () => {
+    const back = async (redirect: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/login?redirect=${encodeURIComponent(redirect)}`,
+        })
+      ).headers.location;
+    expect(await back('/snippets/7/cold-email?x=1')).toBe(
+      '/auth?redirect=%2Fsnippets%2F7%2Fcold-email%3Fx%3D1',
+    );
+    expect(await back('//evil.example/')).toBe('/auth');
+    expect(await back('/\\evil.example/')).toBe('/auth');
+    expect(await back('https://evil.example/')).toBe('/auth');
+  });
+
   it('answers an unknown /api path with a JSON 404', async () => {
     const res = await t.app.inject({
       method: 'GET',

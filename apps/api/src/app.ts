@@ -147,8 +147,13 @@ export async function buildApp({
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  // The spec's 401 handling sends people to /api/login; the sign-in screen is /auth.
-  app.get('/api/login', async (_request, reply) => reply.redirect('/auth'));
+  // The spec's 401 handling sends people to /api/login; the sign-in screen is /auth. The page
+  // to come back to travels along (the sign-in screen checks it again before using it).
+  app.get<{ Querystring: { redirect?: unknown } }>('/api/login', async (request, reply) => {
+    const back = request.query.redirect;
+    const keep = typeof back === 'string' && /^\/(?![/\\])/.test(back) && back.length <= 2000;
+    return reply.redirect(keep ? `/auth?redirect=${encodeURIComponent(back)}` : '/auth');
+  });
   registerRestRoutes(app, restRoutes, deps);
 
   await app.register(seoPlugin, { db, appUrl: env.APP_URL });

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 export const APP_NAME = 'Promptshelf';
 
 /** 'Browse Prompts' → 'Browse Prompts · Promptshelf'; no argument → 'Promptshelf'. */
@@ -8,4 +10,11 @@ export function pageTitle(screen?: string): string {
 /** A route `head` that sets the document title. */
 export function titleHead(screen?: string) {
   return () => ({ meta: [{ title: pageTitle(screen) }] });
+}
+
+/** Names a screen that no route `head` can name (no route matched, or one route, two screens). */
+export function useScreenTitle(screen: string) {
+  useEffect(() => {
+    document.title = pageTitle(screen);
+  }, [screen]);
 }

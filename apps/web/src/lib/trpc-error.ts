@@ -17,3 +17,10 @@ export function errorIssues(error: unknown): { path: (string | number)[]; messag
   const data = error.data as { issues?: { path: (string | number)[]; message: string }[] };
   return data?.issues ?? [];
 }
+
+/** Whether a call failed because what the address names does not exist (or cannot: a malformed id or name). */
+export function isNotFound(error: unknown): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const code = (error.data as { code?: string } | undefined)?.code;
+  return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
+}

@@ -22,5 +22,8 @@ export function createTrpc(queryClient: QueryClient, client = createTrpcClient()
   return createTRPCOptionsProxy<AppRouter>({ client, queryClient });
 }
 
-/** `useTRPC()` gives components the same options proxy the router context carries. */
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+/**
+ * `useTRPC()` gives components the same options proxy the router context carries;
+ * `useTRPCClient()` the plain client, for calls outside the query cache.
+ */
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();

@@ -4,9 +4,11 @@ import { loadViewer } from '../lib/auth';
 
 /** Pathless layout for the personal areas (spec §2): logged-out visitors go to /auth. */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
     const viewer = await loadViewer(context);
-    if (!viewer) throw redirect({ to: '/auth', replace: true });
+    // After signing in, the person comes back here.
+    if (!viewer)
+      throw redirect({ to: '/auth', search: { redirect: location.href }, replace: true });
     return { viewer };
   },
 });

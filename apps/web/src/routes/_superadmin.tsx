@@ -5,9 +5,11 @@ import { loadViewer } from '../lib/auth';
 
 /** Pathless layout for the admin area (spec §6): visitors go to /auth, other users to /. */
 export const Route = createFileRoute('/_superadmin')({
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
     const viewer = await loadViewer(context);
-    if (!viewer) throw redirect({ to: '/auth', replace: true });
+    // After signing in, the person comes back here.
+    if (!viewer)
+      throw redirect({ to: '/auth', search: { redirect: location.href }, replace: true });
     if (!viewer.superadmin) throw redirect({ to: '/', replace: true });
     return { viewer };
   },

@@ -5,22 +5,32 @@ import { useEffect, useRef, useState } from 'react';
 import { AuthCard, authLinkClass } from '../components/auth/auth-card';
 import { RegisterForm } from '../components/auth/register-form';
 import { SignInForm } from '../components/auth/sign-in-form';
+import { safeReturnPath } from '../lib/after-sign-in';
 import { loadViewer } from '../lib/auth';
 import { titleHead } from '../lib/page-title';
 import { definedOnly, optionalOneOf } from '../lib/search-params';
 
-// The mailed link's landing report (spec §2); anything else is ignored.
+// The mailed link's landing report (spec §2), and the page to return to after signing in;
+// anything else is ignored.
 function validateSearch(search: Record<string, unknown>): {
   verification?: 'success' | 'error';
+  redirect?: string;
 } {
-  return definedOnly({ verification: optionalOneOf(search.verification, ['success', 'error']) });
+  return definedOnly({
+    verification: optionalOneOf(search.verification, ['success', 'error']),
+    redirect: safeReturnPath(search.redirect),
+  });
 }
 
 export const Route = createFileRoute('/auth')({
   validateSearch,
-  // Spec §2: a logged-in user who opens /auth goes to the dashboard.
-  beforeLoad: async ({ context }) => {
-    if (await loadViewer(context)) throw redirect({ to: '/dashboard', replace: true });
+  // Spec §2: a logged-in user who opens /auth goes to the dashboard (or where they came from).
+  beforeLoad: async ({ context, search }) => {
+    if (await loadViewer(context)) {
+      throw search.redirect
+        ? redirect({ href: search.redirect, replace: true })
+        : redirect({ to: '/dashboard', replace: true });
+    }
   },
   head: titleHead('Sign In'),
   component: AuthRoute,
@@ -29,7 +39,7 @@ export const Route = createFileRoute('/auth')({
 type Mode = 'login' | 'register';
 
 function AuthRoute() {
-  const { verification } = Route.useSearch();
+  const { verification, redirect: returnTo } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const [mode, setMode] = useState<Mode>('login');
   // Switches between the modes so far: the first render moves no focus, each switch does.
@@ -55,7 +65,10 @@ function AuthRoute() {
       });
     }
     // Reloading or sharing the address must not report the result again.
-    void navigate({ search: {}, replace: true });
+    void navigate({
+      search: (current) => ({ ...current, verification: undefined }),
+      replace: true,
+    });
   }, [verification, navigate]);
 
   // Keyboard and screen-reader users land in the new form's first empty field after a switch,
@@ -99,7 +112,7 @@ function AuthRoute() {
         }
       >
         {isLogin ? (
-          <SignInForm key={signIn.key} initialEmail={signIn.email} />
+          <SignInForm key={signIn.key} initialEmail={signIn.email} returnTo={returnTo} />
         ) : (
           <RegisterForm
             onRegistered={(email) => {

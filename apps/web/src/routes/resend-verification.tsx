@@ -14,7 +14,7 @@ function validateSearch(search: Record<string, unknown>): { email?: string } {
 
 export const Route = createFileRoute('/resend-verification')({
   validateSearch,
-  head: titleHead('Verify Your Account'),
+  head: titleHead('Your Account Requires Verification'),
   component: ResendVerificationRoute,
 });
 

@@ -2,6 +2,7 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
+import { useReturnFocus } from '../lib/return-focus';
 import { EscapeClosesProvider, useEscapeCloses, useOpenState } from '../lib/escape-closes';
 import { buttonVariants } from './button';
 
@@ -45,6 +46,7 @@ export function AlertDialogContent({
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   const contentRef = useEscapeCloses(ref, props.onEscapeKeyDown);
+  const focusReturn = useReturnFocus(props.onOpenAutoFocus, props.onCloseAutoFocus);
   return (
     <AlertDialogPortal>
       <AlertDialogOverlay />
@@ -56,6 +58,7 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
+        {...focusReturn}
       />
     </AlertDialogPortal>
   );

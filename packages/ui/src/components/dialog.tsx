@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
 import { cn } from '../lib/cn';
+import { useReturnFocus } from '../lib/return-focus';
 import { EscapeClosesProvider, useEscapeCloses, useOpenState } from '../lib/escape-closes';
 
 /** Radix's root, with the open state kept where the content can close it (see escape-closes). */
@@ -48,6 +49,7 @@ export function DialogContent({
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   const contentRef = useEscapeCloses(ref, props.onEscapeKeyDown);
+  const focusReturn = useReturnFocus(props.onOpenAutoFocus, props.onCloseAutoFocus);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -59,6 +61,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focusReturn}
       >
         {children}
         {showCloseButton && (

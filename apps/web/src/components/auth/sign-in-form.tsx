@@ -5,13 +5,22 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
 
 import { useZodForm } from '../../lib/form';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-error';
 import { authLinkClass } from './auth-card';
+import { finishPendingAction } from './pending-action';
 
-export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
+export function SignInForm({
+  initialEmail = '',
+  returnTo,
+}: {
+  initialEmail?: string;
+  /** The page the sign-in started from (a checked path), else the home page (spec §4). */
+  returnTo?: string;
+}) {
   const id = useId();
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useZodForm(loginSchema, { email: initialEmail, password: '' });
@@ -27,9 +36,10 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
         title: 'Login successful!',
         description: `Welcome back, ${user.firstName || user.email}!`,
       });
+      const madePage = await finishPendingAction(client);
       // Everything cached so far was fetched as a visitor (the current user above all).
       await queryClient.invalidateQueries();
-      await navigate({ to: '/' });
+      await navigate({ href: madePage ?? returnTo ?? '/' });
     } catch (error) {
       const message = errorMessage(error);
       if (message?.includes(authMessages.verifyEmailFirst)) {

@@ -9,7 +9,7 @@ import {
 } from '@promptshelf/ui/icons';
 
 import type { Viewer } from '../../lib/auth';
-import { APP_NAME } from '../../lib/page-title';
+import { APP_NAME, useScreenTitle } from '../../lib/page-title';
 
 const quickLinks: {
   to: NonNullable<LinkProps['to']>;
@@ -57,6 +57,8 @@ const steps = [
 
 /** Spec §2 welcome page: the home screen for signed-in users. */
 export function WelcomePage({ viewer }: { viewer: Viewer }) {
+  // '/' is the landing page for visitors; its route `head` names that one.
+  useScreenTitle('Welcome');
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">

@@ -1,16 +1,12 @@
 import { Button } from '@promptshelf/ui';
 import { Link } from '@tanstack/react-router';
 import { HomeIcon } from '@promptshelf/ui/icons';
-import { useEffect } from 'react';
 
-import { pageTitle } from '../../lib/page-title';
+import { useScreenTitle } from '../../lib/page-title';
 
 /** Spec §2: any unknown path shows 'Page Not Found' with a 'Go Back Home' button to /. */
 export function NotFound() {
-  useEffect(() => {
-    // No route matched, so no route `head` can name this screen.
-    document.title = pageTitle('Page Not Found');
-  }, []);
+  useScreenTitle('Page Not Found');
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <p className="text-sm font-semibold tracking-widest text-primary uppercase">Error 404</p>

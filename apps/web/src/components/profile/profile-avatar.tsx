@@ -3,7 +3,10 @@ import { useState } from 'react';
 
 import { profileInitials, safeHttpUrl, type ProfileIdentity } from './profile-identity';
 
-/** The person's picture, or their initials when there is none or it fails to load. Decorative. */
+/**
+ * A person's picture, or their initials when there is none or it fails to load: the one avatar
+ * of the app (menu, cards, profile), sized by the caller. Decorative: the caller names the person.
+ */
 export function ProfileAvatar({
   profile,
   imageUrl,
@@ -22,7 +25,7 @@ export function ProfileAvatar({
         alt=""
         referrerPolicy="no-referrer"
         onError={() => setFailed(true)}
-        className={cn('size-24 shrink-0 rounded-full object-cover', className)}
+        className={cn('size-8 shrink-0 rounded-full object-cover', className)}
       />
     );
   }
@@ -30,7 +33,7 @@ export function ProfileAvatar({
     <span
       aria-hidden="true"
       className={cn(
-        'flex size-24 shrink-0 items-center justify-center rounded-full bg-primary text-3xl font-semibold text-primary-foreground select-none',
+        'flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground select-none',
         className,
       )}
     >

@@ -2,21 +2,14 @@ import { Button, Skeleton } from '@promptshelf/ui';
 import { MapPinIcon, PencilIcon, UserRoundXIcon } from '@promptshelf/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 
 import { useViewer } from '../../lib/auth';
 import { useTRPC } from '../../lib/trpc';
+import { isNotFound } from '../../lib/trpc-error';
 import { PromptGrid } from '../snippets';
 import { ProfileAvatar } from './profile-avatar';
 import { profileDisplayName } from './profile-identity';
 import { SocialLinks } from './social-links';
-
-function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof TRPCClientError &&
-    (error.data as { code?: string } | undefined)?.code === 'NOT_FOUND'
-  );
-}
 
 /** Spec §2 public profile: who the person is, and their public prompts. */
 export function PublicProfilePage({ username }: { username: string }) {
@@ -69,7 +62,11 @@ export function PublicProfilePage({ username }: { username: string }) {
         aria-labelledby="profile-name"
         className="flex flex-col items-center gap-6 rounded-2xl border bg-card p-6 text-center shadow-xs sm:flex-row sm:items-start sm:p-8 sm:text-left"
       >
-        <ProfileAvatar profile={profile} imageUrl={profile.profileImageUrl} />
+        <ProfileAvatar
+          profile={profile}
+          imageUrl={profile.profileImageUrl}
+          className="size-24 text-3xl"
+        />
         <div className="grid min-w-0 flex-1 justify-items-center gap-3 sm:justify-items-start">
           <div className="min-w-0 wrap-anywhere">
             <h1 id="profile-name" className="text-3xl font-bold tracking-tight text-balance">

@@ -10,6 +10,9 @@ import {
   toast,
 } from '@promptshelf/ui';
 
+import { useRef } from 'react';
+
+import { focusNeighbourOfCard } from '../../lib/card-focus';
 import { errorMessage } from '../../lib/trpc-error';
 import type { Snippet } from './types';
 import { handleUnauthorized, isUnauthorized } from './unauthorized';
@@ -25,9 +28,12 @@ export function DeleteSnippetDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const remove = useDeleteSnippet();
+  // Set once the prompt is gone: its card leaves, so focus goes to its neighbour.
+  const focusAfter = useRef<(() => void) | null>(null);
 
   async function onConfirm() {
     if (!snippet) return;
+    const focusNeighbour = focusNeighbourOfCard(snippet.id);
     try {
       await remove.mutateAsync({ id: snippet.id });
     } catch (error) {
@@ -43,6 +49,7 @@ export function DeleteSnippetDialog({
       return;
     }
     toast({ title: 'Prompt deleted successfully' });
+    focusAfter.current = focusNeighbour;
     onOpenChange(false);
   }
 
@@ -53,7 +60,14 @@ export function DeleteSnippetDialog({
         if (!remove.isPending) onOpenChange(open);
       }}
     >
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          if (!focusAfter.current) return;
+          event.preventDefault();
+          focusAfter.current();
+          focusAfter.current = null;
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
           <AlertDialogDescription className="wrap-anywhere">

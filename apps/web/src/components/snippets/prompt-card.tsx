@@ -49,7 +49,7 @@ export function PromptCard({ snippet, onEdit, onDelete, headingLevel = 'h3' }: P
         </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-3 border-t pt-3">
-        <AuthorLink author={snippet.author} className="max-w-[60%]" />
+        <AuthorLink author={snippet.author} isOwn={snippet.isOwner} className="max-w-[60%]" />
         <div className="ml-auto flex items-center gap-1">
           <ReactionButtons snippet={snippet} />
           {onEdit && (

@@ -3,7 +3,7 @@ import { HeartIcon, StarIcon } from '@promptshelf/ui/icons';
 
 import type { Snippet } from './types';
 import { useToggleFavorite, useToggleLike } from './use-snippet-reactions';
-import type { SignInTarget } from './unauthorized';
+import { useSignInFirst, type SignInTarget } from './unauthorized';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -24,6 +24,7 @@ export function ReactionButtons({
 }) {
   const like = useToggleLike({ signInTarget });
   const favorite = useToggleFavorite({ signInTarget });
+  const signInFirst = useSignInFirst();
   return (
     <div className="flex items-center gap-1">
       <Button
@@ -32,7 +33,7 @@ export function ReactionButtons({
         size={size}
         aria-pressed={snippet.isLiked}
         aria-label={`Like, ${plural(snippet.likesCount, 'like', 'likes')}`}
-        onClick={() => like.toggle(snippet)}
+        onClick={() => signInFirst('like', snippet.id) || like.toggle(snippet)}
         className={cn('gap-1.5 px-2.5', snippet.isLiked && 'text-rose-700 dark:text-rose-300')}
       >
         <HeartIcon aria-hidden="true" className={cn(snippet.isLiked && 'fill-current')} />
@@ -44,7 +45,7 @@ export function ReactionButtons({
         size={size}
         aria-pressed={snippet.isFavorited}
         aria-label={`Save to favorites, ${plural(snippet.favoritesCount, 'save', 'saves')}`}
-        onClick={() => favorite.toggle(snippet)}
+        onClick={() => signInFirst('favorite', snippet.id) || favorite.toggle(snippet)}
         className={cn(
           'gap-1.5 px-2.5',
           snippet.isFavorited && 'text-amber-700 dark:text-amber-300',

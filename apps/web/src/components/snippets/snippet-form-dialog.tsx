@@ -27,6 +27,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
+import { focusCardWhenShown } from '../../lib/card-focus';
 import { useViewer } from '../../lib/auth';
 import { useTRPC } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-error';
@@ -67,9 +68,19 @@ export function SnippetFormDialog({
   onOpenChange: (open: boolean) => void;
   snippet?: Snippet;
 }) {
+  // A created prompt's card takes the focus when the dialog closes (else it returns to the opener).
+  const created = useRef<number | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent
+        className="sm:max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          if (created.current === null) return;
+          event.preventDefault();
+          focusCardWhenShown(created.current);
+          created.current = null;
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{snippet ? 'Edit Prompt' : 'Create New Prompt'}</DialogTitle>
           <DialogDescription>
@@ -78,13 +89,26 @@ export function SnippetFormDialog({
           </DialogDescription>
         </DialogHeader>
         {/* The content unmounts on close, so every opening starts from the prompt again. */}
-        <SnippetForm snippet={snippet} onDone={() => onOpenChange(false)} />
+        <SnippetForm
+          snippet={snippet}
+          onDone={(createdId) => {
+            created.current = createdId ?? null;
+            onOpenChange(false);
+          }}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => void }) {
+function SnippetForm({
+  snippet,
+  onDone,
+}: {
+  snippet?: Snippet;
+  /** After a save; with the new prompt's id after a create. */
+  onDone: (createdId?: number) => void;
+}) {
   const id = useId();
   const trpc = useTRPC();
   const { viewer } = useViewer();
@@ -134,9 +158,10 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
     }
     setProblem(null);
     const input = parsed.data;
+    let createdId: number | undefined;
     try {
       if (snippet) await save.update.mutateAsync({ id: snippet.id, ...input, note });
-      else await save.create.mutateAsync(input);
+      else createdId = (await save.create.mutateAsync(input)).id;
     } catch (error) {
       if (isUnauthorized(error)) {
         handleUnauthorized('/api/login');
@@ -150,7 +175,7 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
       return;
     }
     toast({ title: snippet ? 'Prompt updated successfully' : 'Prompt created successfully' });
-    onDone();
+    onDone(createdId);
   }
 
   const customSuggestions = myAiTools.data ?? [];
@@ -330,7 +355,7 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
       )}
 
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
+        <Button type="button" variant="outline" onClick={() => onDone()} disabled={save.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>

@@ -9,19 +9,18 @@ import {
 import { hasPlaceholders, slugify } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 
 import { useTRPC } from '../../lib/trpc';
 import { MountWhenOpened } from '../../lib/mount-when-opened';
-import { errorMessage } from '../../lib/trpc-error';
+import { errorMessage, isNotFound } from '../../lib/trpc-error';
 import { AuthorLink } from './author-link';
 import { CloneAttribution } from './clone-attribution';
 import { HighlightedContent } from './highlighted-content';
 import { ReactionButtons } from './reaction-buttons';
 import { SnippetBadges } from './snippet-badges';
 import type { Snippet } from './types';
-import { handleUnauthorized, isUnauthorized } from './unauthorized';
+import { handleUnauthorized, isUnauthorized, useSignInFirst } from './unauthorized';
 import { useCopy } from './use-copy';
 import { useCloneSnippet } from './use-snippet-mutations';
 import { VersionHistory } from './version-history';
@@ -31,13 +30,6 @@ const GenerateDialog = lazy(() =>
 );
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-
-function isNotFound(error: unknown): boolean {
-  if (!(error instanceof TRPCClientError)) return false;
-  const code = (error.data as { code?: string } | undefined)?.code;
-  // A malformed id in the address is a prompt that does not exist, too.
-  return code === 'NOT_FOUND' || code === 'BAD_REQUEST';
-}
 
 /** The prompt detail screen for `/snippets/{id}/{slug}`. */
 export function SnippetPage({ idParam, slug }: { idParam: string; slug: string }) {
@@ -106,6 +98,7 @@ function SnippetSkeleton() {
 function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
   const navigate = useNavigate();
   const clone = useCloneSnippet();
+  const signInFirst = useSignInFirst();
   const { copy, copied } = useCopy();
   const [generating, setGenerating] = useState(false);
   const canonicalSlug = slugify(snippet.title);
@@ -123,6 +116,7 @@ function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
   }, [slug, canonicalSlug, snippet.id, navigate]);
 
   async function onClone() {
+    if (signInFirst('clone', snippet.id)) return;
     let copyOfSnippet: Snippet;
     try {
       copyOfSnippet = await clone.mutateAsync({ id: snippet.id });
@@ -168,7 +162,7 @@ function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
       </h1>
 
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-        <AuthorLink author={snippet.author} />
+        <AuthorLink author={snippet.author} isOwn={snippet.isOwner} />
         <span>
           Created{' '}
           <time dateTime={snippet.createdAt.toISOString()}>

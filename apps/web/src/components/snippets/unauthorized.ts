@@ -1,5 +1,14 @@
 import { toast } from '@promptshelf/ui';
+import { useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
+import { useCallback } from 'react';
+
+import {
+  currentPath,
+  rememberPendingAction,
+  type PendingActionKind,
+} from '../../lib/after-sign-in';
+import { useViewer } from '../../lib/auth';
 
 /** Where a 401 sends people (spec §8): card actions to /auth, the form and detail page to /api/login. */
 export type SignInTarget = '/auth' | '/api/login';
@@ -13,8 +22,9 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * The session is gone: say so, then leave for the sign-in page after 500 ms. A full page load,
- * so nothing cached from the old session (the current user above all) survives.
+ * The session is gone: say so, then leave for the sign-in page after 500 ms, which brings the
+ * person back here afterwards. A full page load, so nothing cached from the old session (the
+ * current user above all) survives.
  */
 export function handleUnauthorized(target: SignInTarget): void {
   toast({
@@ -22,5 +32,36 @@ export function handleUnauthorized(target: SignInTarget): void {
     description: 'You are logged out. Logging in again...',
     variant: 'destructive',
   });
-  window.setTimeout(() => window.location.assign(target), REDIRECT_DELAY_MS);
+  const back = `${target}?redirect=${encodeURIComponent(currentPath())}`;
+  window.setTimeout(() => window.location.assign(back), REDIRECT_DELAY_MS);
+}
+
+const SIGN_IN_TO: Record<PendingActionKind, string> = {
+  like: 'Sign in to like this prompt',
+  favorite: 'Sign in to save this prompt',
+  clone: 'Sign in to clone this prompt',
+};
+
+/**
+ * For a visitor (never signed in here) who presses Like, Save or Clone: no 'logged out' alarm,
+ * but an invitation to sign in, and the action done on coming back (see after-sign-in).
+ * Returns whether it took over; for a signed-in person (or while that is still being checked)
+ * it does nothing and the action goes to the server.
+ */
+export function useSignInFirst() {
+  const { viewer, isPending } = useViewer();
+  const navigate = useNavigate();
+  return useCallback(
+    (kind: PendingActionKind, snippetId: number): boolean => {
+      if (viewer || isPending) return false;
+      rememberPendingAction({ kind, snippetId });
+      toast({
+        title: SIGN_IN_TO[kind],
+        description: 'After signing in you come straight back here, and it is done.',
+      });
+      void navigate({ to: '/auth', search: { redirect: currentPath() } });
+      return true;
+    },
+    [viewer, isPending, navigate],
+  );
 }

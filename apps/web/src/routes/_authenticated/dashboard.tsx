@@ -79,7 +79,7 @@ function DashboardRoute() {
         title="My Prompts"
         description="Create, organise and manage your prompt library."
         actions={
-          <Button onClick={openCreate}>
+          <Button onClick={openCreate} data-create-prompt>
             <PlusIcon aria-hidden="true" />
             Create New Prompt
           </Button>

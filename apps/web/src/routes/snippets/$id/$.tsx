@@ -2,18 +2,21 @@ import { createFileRoute } from '@tanstack/react-router';
 
 import { SnippetPage } from '../../../components/snippets/snippet-page';
 import { pageTitle } from '../../../lib/page-title';
+import { isNotFound } from '../../../lib/trpc-error';
+
+const NOT_FOUND_TITLE = 'Prompt Not Found';
 
 /** /snippets/{id}/{slug*}: the slug is cosmetic; the page rewrites it to match the title. */
 export const Route = createFileRoute('/snippets/$id/$')({
   loader: async ({ context: { queryClient, trpc }, params }) => {
     const id = Number(params.id);
-    if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id)) return { title: null };
+    if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id)) return { title: NOT_FOUND_TITLE };
     try {
       const snippet = await queryClient.ensureQueryData(trpc.snippets.byId.queryOptions({ id }));
       return { title: snippet.title };
-    } catch {
+    } catch (error) {
       // The page shows the failure itself ('Prompt not found.' or the error's message).
-      return { title: null };
+      return { title: isNotFound(error) ? NOT_FOUND_TITLE : null };
     }
   },
   head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title ?? 'Prompt') }] }),

@@ -1,0 +1,44 @@
+import type { AppRouter } from '@promptshelf/trpc';
+import { toast } from '@promptshelf/ui';
+import { slugify } from '@promptshelf/validators';
+import type { TRPCClient } from '@trpc/client';
+
+import { takePendingAction } from '../../lib/after-sign-in';
+import { errorMessage } from '../../lib/trpc-error';
+
+/**
+ * Right after a sign-in: does what the visitor pressed before being sent to sign in (see
+ * useSignInFirst), as the person they are now. Like and save set the state rather than toggle
+ * it, so someone who had liked the prompt before does not unlike it. Returns the page to go to
+ * when the action made one (a clone's), else null.
+ */
+export async function finishPendingAction(client: TRPCClient<AppRouter>): Promise<string | null> {
+  const action = takePendingAction();
+  if (!action) return null;
+  const id = action.snippetId;
+  try {
+    if (action.kind === 'clone') {
+      const copy = await client.snippets.clone.mutate({ id });
+      toast({
+        title: 'Snippet Cloned!',
+        description: 'The copy is in your prompts, private until you share it.',
+      });
+      return `/snippets/${copy.id}/${slugify(copy.title)}`;
+    }
+    const snippet = await client.snippets.byId.query({ id });
+    if (action.kind === 'like') {
+      if (!snippet.isLiked) await client.snippets.toggleLike.mutate({ id });
+      toast({ title: 'Prompt liked', description: snippet.title });
+    } else {
+      if (!snippet.isFavorited) await client.snippets.toggleFavorite.mutate({ id });
+      toast({ title: 'Saved to your favorites', description: snippet.title });
+    }
+  } catch (error) {
+    toast({
+      title: 'Could not finish what you started',
+      description: errorMessage(error) ?? 'Please try again.',
+      variant: 'destructive',
+    });
+  }
+  return null;
+}
