@@ -281,7 +281,7 @@ test('another member likes, saves and clones a prompt; the author sees the likes
   await otherContext.close();
 });
 
-test('a private prompt is "not found" to visitors; a visitor who likes is sent to sign in', async ({
+test('a private prompt is "not found" to visitors; a visitor who likes is asked to sign in', async ({
   page,
   browser,
 }) => {
@@ -313,17 +313,12 @@ test('a private prompt is "not found" to visitors; a visitor who likes is sent t
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Shared prompt');
   // No placeholders, so no generator.
   await expect(visitor.getByRole('button', { name: 'Generate' })).toHaveCount(0);
+  // A visitor never had a session: no 'logged out' alarm, an invitation to sign in instead.
   await visitor.getByRole('button', { name: /^Like/ }).click();
-  await expectToast(visitor, 'Unauthorized', {
-    description: 'You are logged out. Logging in again...',
-    variant: 'destructive',
-  });
-  // The optimistic like is rolled back; then /api/login hands over to /auth.
-  await expect(visitor.getByRole('button', { name: /^Like/ })).toHaveAttribute(
-    'aria-pressed',
-    'false',
+  await expectToast(visitor, 'Sign in to like this prompt');
+  await expect(visitor).toHaveURL(
+    `/auth?redirect=${encodeURIComponent(`/snippets/${shared.id}/shared-prompt`)}`,
   );
-  await expect(visitor).toHaveURL('/auth');
   await visitorContext.close();
 });
 

@@ -6,7 +6,7 @@ import {
   snippetUpdateSchema,
 } from '@promptshelf/validators';
 import { browseShared, snippetShared } from '../domain/browse/shared-browse';
-import { cloneSnippet } from '../domain/library/clone';
+import { cloneSnippet, myCopyOf } from '../domain/library/clone';
 import { toggleFavorite, toggleLike } from '../domain/library/reactions';
 import * as library from '../domain/library/snippets';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
@@ -31,6 +31,9 @@ export const snippetsRouter = createTRPCRouter({
   toggleFavorite: protectedProcedure
     .input(snippetByIdSchema)
     .mutation(({ ctx, input }) => toggleFavorite(ctx, input.id)),
+  myCopy: protectedProcedure
+    .input(snippetByIdSchema)
+    .query(({ ctx, input }) => myCopyOf(ctx, input.id)),
   clone: protectedProcedure
     .input(snippetByIdSchema)
     .mutation(({ ctx, input }) => cloneSnippet(ctx, input.id)),

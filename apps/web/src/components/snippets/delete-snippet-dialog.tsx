@@ -22,10 +22,13 @@ import { useDeleteSnippet } from './use-snippet-mutations';
 export function DeleteSnippetDialog({
   snippet,
   onOpenChange,
+  onDeleted,
 }: {
   /** The prompt to delete; the dialog is open while one is given. */
   snippet: Pick<Snippet, 'id' | 'title'> | null;
   onOpenChange: (open: boolean) => void;
+  /** After the prompt is gone (its own page leaves for the dashboard). */
+  onDeleted?: () => void;
 }) {
   const remove = useDeleteSnippet();
   // Set once the prompt is gone: its card leaves, so focus goes to its neighbour.
@@ -51,6 +54,7 @@ export function DeleteSnippetDialog({
     toast({ title: 'Prompt deleted successfully' });
     focusAfter.current = focusNeighbour;
     onOpenChange(false);
+    onDeleted?.();
   }
 
   return (

@@ -1,13 +1,21 @@
 import { Button, Card } from '@promptshelf/ui';
-import { PencilIcon, Trash2Icon } from '@promptshelf/ui/icons';
-import { slugify } from '@promptshelf/validators';
+import { CheckIcon, CopyIcon, PencilIcon, SparklesIcon, Trash2Icon } from '@promptshelf/ui/icons';
+import { hasPlaceholders, slugify } from '@promptshelf/validators';
 import { Link } from '@tanstack/react-router';
+import { lazy, useState } from 'react';
+
+import { MountWhenOpened } from '../../lib/mount-when-opened';
 
 import { AuthorLink } from './author-link';
 import { previewText } from './preview';
 import { ReactionButtons } from './reaction-buttons';
 import { SnippetBadges } from './snippet-badges';
 import type { Snippet } from './types';
+import { useCopy } from './use-copy';
+
+const GenerateDialog = lazy(() =>
+  import('./generate-dialog').then(({ GenerateDialog }) => ({ default: GenerateDialog })),
+);
 
 export interface PromptCardProps {
   snippet: Snippet;
@@ -18,17 +26,26 @@ export interface PromptCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+/** Icon buttons name the prompt they act on: a list of cards has many 'Edit' buttons. */
+const iconButton = 'relative z-10 size-9';
+
 /**
  * One prompt in a grid: badges, title linking to its page, a 150-character preview, author,
- * like and favourite toggles, and (on the dashboard) edit and delete.
+ * like and favourite toggles, copy and (with placeholders) generate, and on the dashboard edit
+ * and delete. The whole card opens the prompt: the title's link covers it, and the controls sit
+ * above that link with their own actions.
  */
 export function PromptCard({ snippet, onEdit, onDelete, headingLevel = 'h3' }: PromptCardProps) {
   const Heading = headingLevel;
+  const { copy, copied } = useCopy();
+  const [generating, setGenerating] = useState(false);
+  const canGenerate = hasPlaceholders(snippet.content);
+  const named = (action: string) => `${action} “${snippet.title}”`;
   return (
     <Card
       role="article"
       aria-labelledby={`prompt-${snippet.id}-title`}
-      className="flex h-full flex-col gap-4 p-5 transition-shadow focus-within:shadow-md hover:shadow-md"
+      className="relative flex h-full flex-col gap-4 p-5 transition-shadow focus-within:shadow-md hover:shadow-md"
     >
       <SnippetBadges snippet={snippet} />
       <div className="min-w-0 flex-1">
@@ -39,7 +56,7 @@ export function PromptCard({ snippet, onEdit, onDelete, headingLevel = 'h3' }: P
           <Link
             to="/snippets/$id/$"
             params={{ id: String(snippet.id), _splat: slugify(snippet.title) }}
-            className="rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:after:ring-2 focus-visible:after:ring-ring"
           >
             {snippet.title}
           </Link>
@@ -49,16 +66,42 @@ export function PromptCard({ snippet, onEdit, onDelete, headingLevel = 'h3' }: P
         </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-3 border-t pt-3">
-        <AuthorLink author={snippet.author} isOwn={snippet.isOwner} className="max-w-[60%]" />
-        <div className="ml-auto flex items-center gap-1">
+        <AuthorLink
+          author={snippet.author}
+          isOwn={snippet.isOwner}
+          className="relative z-10 max-w-[45%]"
+        />
+        <div className="relative z-10 ml-auto flex flex-wrap items-center justify-end gap-1">
           <ReactionButtons snippet={snippet} />
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className={iconButton}
+            aria-label={copied ? named('Copied') : named('Copy prompt')}
+            onClick={() => void copy(snippet.content)}
+          >
+            {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+          </Button>
+          {canGenerate && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className={iconButton}
+              aria-label={named('Generate from')}
+              onClick={() => setGenerating(true)}
+            >
+              <SparklesIcon aria-hidden="true" />
+            </Button>
+          )}
           {onEdit && (
             <Button
               type="button"
               variant="ghost"
               size="icon"
-              className="size-9"
-              aria-label="Edit prompt"
+              className={iconButton}
+              aria-label={named('Edit prompt')}
               onClick={() => onEdit(snippet)}
             >
               <PencilIcon aria-hidden="true" />
@@ -69,8 +112,8 @@ export function PromptCard({ snippet, onEdit, onDelete, headingLevel = 'h3' }: P
               type="button"
               variant="ghost"
               size="icon"
-              className="size-9 text-destructive-text hover:text-destructive-text"
-              aria-label="Delete prompt"
+              className={`${iconButton} text-destructive-text hover:text-destructive-text`}
+              aria-label={named('Delete prompt')}
               onClick={() => onDelete(snippet)}
             >
               <Trash2Icon aria-hidden="true" />
@@ -78,6 +121,16 @@ export function PromptCard({ snippet, onEdit, onDelete, headingLevel = 'h3' }: P
           )}
         </div>
       </div>
+      {canGenerate && (
+        <MountWhenOpened open={generating}>
+          <GenerateDialog
+            open={generating}
+            onOpenChange={setGenerating}
+            title={snippet.title}
+            content={snippet.content}
+          />
+        </MountWhenOpened>
+      )}
     </Card>
   );
 }

@@ -1,11 +1,5 @@
-import { Button, Card, toast } from '@promptshelf/ui';
-import {
-  ArrowLeftIcon,
-  CheckIcon,
-  CopyIcon,
-  CopyPlusIcon,
-  SparklesIcon,
-} from '@promptshelf/ui/icons';
+import { Button, Card } from '@promptshelf/ui';
+import { ArrowLeftIcon, CheckIcon, CopyIcon, SparklesIcon } from '@promptshelf/ui/icons';
 import { hasPlaceholders, slugify } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -16,13 +10,13 @@ import { MountWhenOpened } from '../../lib/mount-when-opened';
 import { errorMessage, isNotFound } from '../../lib/trpc-error';
 import { AuthorLink } from './author-link';
 import { CloneAttribution } from './clone-attribution';
+import { CloneButton } from './clone-button';
 import { HighlightedContent } from './highlighted-content';
+import { OwnerActions } from './owner-actions';
 import { ReactionButtons } from './reaction-buttons';
 import { SnippetBadges } from './snippet-badges';
 import type { Snippet } from './types';
-import { handleUnauthorized, isUnauthorized, useSignInFirst } from './unauthorized';
 import { useCopy } from './use-copy';
-import { useCloneSnippet } from './use-snippet-mutations';
 import { VersionHistory } from './version-history';
 
 const GenerateDialog = lazy(() =>
@@ -97,8 +91,6 @@ function SnippetSkeleton() {
 
 function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
   const navigate = useNavigate();
-  const clone = useCloneSnippet();
-  const signInFirst = useSignInFirst();
   const { copy, copied } = useCopy();
   const [generating, setGenerating] = useState(false);
   const canonicalSlug = slugify(snippet.title);
@@ -114,32 +106,6 @@ function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
       });
     }
   }, [slug, canonicalSlug, snippet.id, navigate]);
-
-  async function onClone() {
-    if (signInFirst('clone', snippet.id)) return;
-    let copyOfSnippet: Snippet;
-    try {
-      copyOfSnippet = await clone.mutateAsync({ id: snippet.id });
-    } catch (error) {
-      if (isUnauthorized(error)) {
-        handleUnauthorized('/api/login');
-        return;
-      }
-      toast({
-        title: errorMessage(error) ?? 'Failed to clone snippet',
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({
-      title: 'Snippet Cloned!',
-      description: 'The copy is in your prompts, private until you share it.',
-    });
-    await navigate({
-      to: '/snippets/$id/$',
-      params: { id: String(copyOfSnippet.id), _splat: slugify(copyOfSnippet.title) },
-    });
-  }
 
   const edited = snippet.updatedAt.getTime() - snippet.createdAt.getTime() > 60_000;
 
@@ -188,17 +154,7 @@ function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
             {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
             {copied ? 'Copied!' : 'Copy'}
           </Button>
-          {!snippet.isOwner && (
-            <Button
-              type="button"
-              variant="outline"
-              disabled={clone.isPending}
-              onClick={() => void onClone()}
-            >
-              <CopyPlusIcon aria-hidden="true" />
-              {clone.isPending ? 'Cloning...' : 'Clone'}
-            </Button>
-          )}
+          {snippet.isOwner ? <OwnerActions snippet={snippet} /> : <CloneButton snippet={snippet} />}
           {canGenerate && (
             <Button type="button" onClick={() => setGenerating(true)}>
               <SparklesIcon aria-hidden="true" />

@@ -42,7 +42,11 @@ export function useDeleteSnippet() {
       onSuccess: async (_result, input) => {
         // Its page must not refetch into a 404; it is simply gone.
         queryClient.removeQueries(trpc.snippets.byId.queryFilter({ id: Number(input.id) }));
-        await invalidateLibrary(queryClient, trpc);
+        await Promise.all([
+          invalidateLibrary(queryClient, trpc),
+          // It may have been someone's copy: a clone of the original is no longer a second one.
+          queryClient.invalidateQueries(trpc.snippets.myCopy.pathFilter()),
+        ]);
       },
     }),
   );
@@ -58,6 +62,7 @@ export function useCloneSnippet() {
         await Promise.all([
           invalidateLibrary(queryClient, trpc),
           queryClient.invalidateQueries(trpc.options.myAiTools.pathFilter()),
+          queryClient.invalidateQueries(trpc.snippets.myCopy.pathFilter()),
         ]);
       },
     }),

@@ -1,5 +1,5 @@
 import { snippets } from '@promptshelf/db';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { getSnippet, lockVisible, rememberCustomTool, type Ctx } from './snippets';
 import { storeCurrentVersion } from './version-store';
 
@@ -30,4 +30,18 @@ export async function cloneSnippet(ctx: Ctx, id: number) {
     return copy!.id;
   });
   return getSnippet(ctx.db, ctx.viewer, copyId);
+}
+
+/**
+ * The viewer's newest copy of prompt `id`, or null: cloning twice is asked about first
+ * (issue 14). Served by snippets_cloned_from_idx (a prompt has few clones by one person).
+ */
+export async function myCopyOf(ctx: Ctx, id: number) {
+  const [copy] = await ctx.db
+    .select({ id: snippets.id, title: snippets.title })
+    .from(snippets)
+    .where(and(eq(snippets.clonedFromId, id), eq(snippets.authorId, ctx.viewer.id)))
+    .orderBy(desc(snippets.createdAt), desc(snippets.id))
+    .limit(1);
+  return copy ?? null;
 }

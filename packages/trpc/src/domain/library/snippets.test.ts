@@ -154,6 +154,22 @@ describe('clone', () => {
     expect(copy.author.email).toBe(other.email);
     expect(ids(await other.caller.snippets.mine())).toContain(copy.id);
   });
+
+  it("names my newest copy of a prompt, so a second clone is asked about, and nobody else's", async () => {
+    const original = await create(author, { title: 'Clone me twice' });
+    const cloner = await signedInCaller(database.db, 'cloner');
+    expect(await cloner.caller.snippets.myCopy({ id: original.id })).toBeNull();
+    await cloner.caller.snippets.clone({ id: original.id });
+    const second = await cloner.caller.snippets.clone({ id: original.id });
+    expect(await cloner.caller.snippets.myCopy({ id: original.id })).toEqual({
+      id: second.id,
+      title: 'Clone me twice',
+    });
+    expect(await other.caller.snippets.myCopy({ id: original.id })).toBeNull();
+    await expect(visitor.snippets.myCopy({ id: original.id })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+  });
 });
 
 describe('my prompts, favourites and stats', () => {
