@@ -278,6 +278,7 @@ test('Load More Prompts appends the next 20 without repeats and goes once all ar
   const titles = browseCards(page).getByRole('heading');
   await expect(titles).toHaveText(newestFirst.slice(0, 20));
   const loadMore = page.getByRole('button', { name: 'Load More Prompts' });
+  await expect(page.getByText('Showing 20 of 25 prompts', { exact: true })).toBeVisible();
   // By keyboard: focus moves on to the first new prompt (the button goes, as all are shown).
   await loadMore.focus();
   await page.keyboard.press('Enter');

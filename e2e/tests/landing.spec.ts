@@ -67,13 +67,25 @@ test('each screen sets its own page title', async ({ page }) => {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your Account Requires Verification' }),
   ).toBeVisible();
+  await expect(page).toHaveTitle('Your Account Requires Verification · Promptshelf');
 
-  await page.goto('/u/ada');
-  await expect(page).toHaveTitle('@ada · Promptshelf');
+  // Nobody's username: usernames made from the test addresses carry a random part.
+  await page.goto('/u/nobody-has-this-name');
+  await expect(page.getByText('User "nobody-has-this-name" not found.')).toBeVisible();
+  await expect(page).toHaveTitle('User Not Found · Promptshelf');
 
   // An id no prompt can have: other specs create prompts, so a small one may exist.
   await page.goto('/snippets/2147483647/my-prompt');
-  await expect(page.getByRole('heading', { level: 1, name: 'Prompt' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Prompt not found.' })).toBeVisible();
+  await expect(page).toHaveTitle('Prompt Not Found · Promptshelf');
+
+  // '/' is two screens: the welcome page names itself for a member.
+  await signInAsNewMember(page, 'Titled');
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Welcome to Promptshelf/ }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Welcome · Promptshelf');
 });
 
 test('the skip link moves keyboard focus to the main content', async ({ page }) => {
@@ -117,6 +129,10 @@ test('Latest from the community shows the 9 newest public prompts, newest first,
     Array.from({ length: 9 }, (_, i) => `${word} idea ${10 - i}`),
   );
   await expect(latest.getByText(`${word} private idea`)).toHaveCount(0);
+  // The hero shows a real prompt too: the newest with placeholders, not a made-up example.
+  const hero = page.getByRole('region', { name: 'Store & Share AI Prompts' });
+  await expect(hero.getByRole('link', { name: `${word} idea 10` })).toBeVisible();
+  await expect(hero.getByText('[topic]', { exact: true })).toBeVisible();
   await expect(latest.getByRole('link', { name: 'View all prompts' })).toHaveAttribute(
     'href',
     '/browse',

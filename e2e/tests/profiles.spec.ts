@@ -167,9 +167,9 @@ test('a member edits their profile, saves it, and the public profile shows the c
 
   expect(problems).toEqual([]);
 
-  // The old address no longer names anyone.
+  // A link shared before the change still leads to the person (decision 110).
   await page.goto(`/u/${oldName}`);
-  await expect(page.getByText(`User "${oldName}" not found.`)).toBeVisible();
+  await expect(page).toHaveURL(`/u/${newName}`);
 });
 
 test('the profile form holds each field to its limits, with the rule as the message, and saves nothing until fixed', async ({

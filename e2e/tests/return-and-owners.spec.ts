@@ -181,3 +181,24 @@ test('a profile link shared before a username change still leads to the person',
   await expect(page).toHaveURL(`/u/${renamed}`);
   await expect(page.getByText(`@${renamed}`)).toBeVisible();
 });
+
+test('on a phone the browse filters fold behind one Filters button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/browse');
+  const tool = page.getByRole('combobox', { name: 'AI tool' });
+  await expect(page.getByRole('searchbox')).toBeVisible();
+  await expect(tool).toBeHidden();
+  const filters = page.getByRole('button', { name: 'Filters' });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await filters.click();
+  await expect(tool).toBeVisible();
+  await tool.click();
+  await page.getByRole('option', { name: 'Claude', exact: true }).click();
+  await expect(page).toHaveURL(/aiTool=Claude/);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+
+  // Wider screens show them in a row, with no Filters button.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+  await expect(tool).toBeVisible();
+});

@@ -18,10 +18,10 @@ export function SnippetsTable({
     <table className="w-full text-left text-sm">
       <thead className="border-b bg-muted/50 text-xs text-muted-foreground uppercase">
         <tr>
-          <th scope="col" className="px-4 py-3 font-medium md:w-1/2">
+          <th scope="col" className="px-4 py-3 font-medium">
             Prompt
           </th>
-          <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
+          <th scope="col" className="hidden w-48 px-4 py-3 font-medium md:table-cell">
             Author
           </th>
           <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
@@ -66,9 +66,14 @@ export function SnippetsTable({
                   <span className="sm:hidden">{visibility}</span>
                 </div>
               </td>
-              <td className="hidden px-4 py-3 md:table-cell">
-                <p className="wrap-anywhere">{author}</p>
-                <p className="text-muted-foreground wrap-anywhere">{snippet.author.email}</p>
+              <td className="hidden w-48 max-w-48 px-4 py-3 md:table-cell">
+                {/* Cut with an ellipsis (whole on hover), never broken every few letters. */}
+                <p className="truncate" title={author}>
+                  {author}
+                </p>
+                <p className="truncate text-muted-foreground" title={snippet.author.email}>
+                  {snippet.author.email}
+                </p>
               </td>
               <td className="hidden px-4 py-3 sm:table-cell">{visibility}</td>
               <td className="hidden px-4 py-3 text-right tabular-nums lg:table-cell">
@@ -83,28 +88,29 @@ export function SnippetsTable({
                 </time>
               </td>
               <td className="px-4 py-3">
-                <div className="flex flex-col items-end gap-2 lg:flex-row lg:justify-end">
+                {/* Named icon buttons until there is room for their words. */}
+                <div className="flex items-center justify-end gap-2">
                   {snippet.isPublic && (
                     <Button
                       variant="outline"
                       size="sm"
-                      className="max-sm:size-9 max-sm:px-0"
+                      className="max-xl:size-9 max-xl:px-0"
                       aria-label={`Unpublish “${snippet.title}”`}
                       onClick={() => onModerate({ snippet, action: 'unpublish' })}
                     >
                       <EyeOffIcon aria-hidden="true" />
-                      <span className="max-sm:sr-only">Unpublish</span>
+                      <span className="max-xl:sr-only">Unpublish</span>
                     </Button>
                   )}
                   <Button
                     variant="outline"
                     size="sm"
-                    className="text-destructive-text hover:text-destructive-text max-sm:size-9 max-sm:px-0"
+                    className="text-destructive-text hover:text-destructive-text max-xl:size-9 max-xl:px-0"
                     aria-label={`Delete “${snippet.title}”`}
                     onClick={() => onModerate({ snippet, action: 'delete' })}
                   >
                     <Trash2Icon aria-hidden="true" />
-                    <span className="max-sm:sr-only">Delete</span>
+                    <span className="max-xl:sr-only">Delete</span>
                   </Button>
                 </div>
               </td>

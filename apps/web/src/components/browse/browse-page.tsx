@@ -6,11 +6,13 @@ import { LoaderCircleIcon } from '@promptshelf/ui/icons';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 
 import { PageHeader } from '../layout/page-header';
+import { PhoneFilters } from '../layout/phone-filters';
 import { useTRPC, type Trpc } from '../../lib/trpc';
 import { AiToolFilter, SortSelect } from './browse-filters';
 import {
   ALL_AI_TOOLS,
   cleanBrowseSearch,
+  formatCount,
   toBrowseQuery,
   type BrowseQuery,
   type BrowseSearch,
@@ -106,24 +108,27 @@ export function BrowsePage() {
             onTypingEnd={onTypingEnd}
           />
         </div>
-        <AiToolFilter
-          id={`${id}-tool`}
-          tools={tools.data?.map((tool) => tool.name) ?? []}
-          value={query.aiTool ?? ALL_AI_TOOLS}
-          onChange={(aiTool) => update({ aiTool })}
-        />
-        <SortSelect
-          id={`${id}-sort`}
-          value={query.sortBy}
-          withRelevance={Boolean(query.search)}
-          onChange={(sortBy: BrowseSort) => update({ sortBy })}
-        />
+        <PhoneFilters active={(state.aiTool ? 1 : 0) + (state.sortBy ? 1 : 0)}>
+          <AiToolFilter
+            id={`${id}-tool`}
+            tools={tools.data?.map((tool) => tool.name) ?? []}
+            value={query.aiTool ?? ALL_AI_TOOLS}
+            onChange={(aiTool) => update({ aiTool })}
+          />
+          <SortSelect
+            id={`${id}-sort`}
+            value={query.sortBy}
+            withRelevance={Boolean(query.search)}
+            onChange={(sortBy: BrowseSort) => update({ sortBy })}
+          />
+        </PhoneFilters>
       </search>
 
       <BrowseResults ref={resultsRef} query={query} results={results} />
 
       {results.hasNextPage && !results.isPlaceholderData && (
-        <div className="mt-10 flex justify-center">
+        <div className="mt-10 flex flex-col items-center gap-3">
+          <p className="text-sm text-muted-foreground">{shownText(results.data)}</p>
           <Button
             ref={loadMoreRef}
             variant="outline"
@@ -140,4 +145,15 @@ export function BrowsePage() {
       )}
     </div>
   );
+}
+
+/** 'Showing 20 of 1,234 prompts', beside Load More Prompts. */
+function shownText(
+  data: { pages: { snippets: unknown[]; total: number; totalIsLowerBound: boolean }[] } | undefined,
+) {
+  const pages = data?.pages ?? [];
+  const shown = pages.reduce((sum, page) => sum + page.snippets.length, 0);
+  const first = pages[0];
+  if (!first) return '';
+  return `Showing ${shown.toLocaleString('en-US')} of ${formatCount(first.total, first.totalIsLowerBound)} prompts`;
 }

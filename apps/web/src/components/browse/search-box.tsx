@@ -27,6 +27,14 @@ export function SearchBox({
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const reported = useRef(value);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Typed into the server-rendered field before the app took the page over: keep it and search.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== reported.current) setText(typed);
+    // Once, right after hydration.
+  }, []);
 
   // The address changed without this field (Back/Forward, a link): show that term.
   useEffect(() => {
@@ -60,6 +68,7 @@ export function SearchBox({
           aria-hidden="true"
         />
         <Input
+          ref={inputRef}
           id={id}
           type="search"
           inputMode="search"

@@ -1,56 +1,114 @@
-import { Badge, Card } from '@promptshelf/ui';
-import { HeartIcon, StarIcon } from '@promptshelf/ui/icons';
+import { Button, Card, Skeleton } from '@promptshelf/ui';
+import { ArrowRightIcon, HeartIcon, StarIcon } from '@promptshelf/ui/icons';
+import { findPlaceholders, hasPlaceholders, slugify } from '@promptshelf/validators';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 
-function Placeholder({ children }: { children: string }) {
-  return (
-    <mark className="rounded bg-accent px-1 font-medium text-accent-foreground">[{children}]</mark>
-  );
+import { useTRPC } from '../../lib/trpc';
+import { AuthorLink } from '../snippets/author-link';
+import { previewText } from '../snippets/preview';
+import { SnippetBadges } from '../snippets/snippet-badges';
+import type { Snippet } from '../snippets/types';
+import { latestPromptsOptions } from './latest-prompts';
+
+/** The preview's text with its placeholders marked, as the prompt page marks them. */
+function MarkedPreview({ content }: { content: string }) {
+  const text = previewText(content, 220);
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const { start, end } of findPlaceholders(text)) {
+    parts.push(text.slice(last, start));
+    parts.push(
+      <mark key={start} className="rounded bg-accent px-1 font-medium text-accent-foreground">
+        {text.slice(start, end)}
+      </mark>,
+    );
+    last = end;
+  }
+  parts.push(text.slice(last));
+  return <>{parts}</>;
 }
 
-/** An illustration of a prompt card, so visitors see what a stored prompt looks like. */
-export function PromptPreview() {
+function HeroCard({ children }: { children: ReactNode }) {
   return (
-    <figure className="relative mx-auto w-full max-w-md lg:max-w-none">
+    <div className="relative mx-auto w-full max-w-md lg:max-w-none">
       <div
         aria-hidden="true"
         className="absolute -inset-3 -z-10 rotate-2 rounded-2xl bg-primary/10"
       />
-      <Card className="p-6 shadow-xl">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">ChatGPT</Badge>
-          <Badge variant="outline">writing</Badge>
-        </div>
-        <p className="mt-4 text-lg font-semibold">Blog post outline</p>
+      <Card className="p-6 shadow-xl">{children}</Card>
+    </div>
+  );
+}
+
+/**
+ * The hero shows a real prompt from the community: the newest one with placeholders (from the
+ * latest-prompts answer the page loads anyway, rendered on the server). A site without any
+ * public prompt shows its first step instead of a made-up example.
+ */
+export function PromptPreview() {
+  const latest = useQuery(latestPromptsOptions(useTRPC()));
+  if (latest.isPending || latest.isError) {
+    return (
+      <HeroCard>
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="mt-4 h-6 w-2/3" />
+        <Skeleton className="mt-3 h-16 w-full" />
+      </HeroCard>
+    );
+  }
+  const snippets = latest.data.snippets as Snippet[];
+  const featured = snippets.find((s) => hasPlaceholders(s.content)) ?? snippets[0];
+  if (!featured) {
+    return (
+      <HeroCard>
+        <h2 className="text-lg font-semibold">Your library starts here</h2>
         <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-          Write a detailed outline for a blog post about <Placeholder>topic</Placeholder> for{' '}
-          <Placeholder>audience</Placeholder>. Use a <Placeholder>tone</Placeholder> tone, five
-          sections, and end with a clear call to action.
+          Nobody has shared a prompt yet. Save the prompts you use again and again, mark the parts
+          that change as <mark className="rounded bg-accent px-1">[placeholders]</mark>, and share
+          the best ones: they will show up here.
         </p>
-        <div className="mt-6 flex items-center justify-between border-t pt-4 text-sm text-muted-foreground">
-          <span className="flex items-center gap-2">
-            <span
-              aria-hidden="true"
-              className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
-            >
-              AL
-            </span>
-            @ada
+        <Button asChild className="mt-6">
+          <Link to="/auth" search={{ redirect: '/dashboard' }}>
+            Create Your First Prompt
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
+      </HeroCard>
+    );
+  }
+  return (
+    <HeroCard>
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        Shared by the community
+      </p>
+      <SnippetBadges snippet={featured} className="mt-3" />
+      <h2 className="mt-3 text-lg font-semibold wrap-anywhere">
+        <Link
+          to="/snippets/$id/$"
+          params={{ id: String(featured.id), _splat: slugify(featured.title) }}
+          className="rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {featured.title}
+        </Link>
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed wrap-anywhere text-muted-foreground">
+        <MarkedPreview content={featured.content} />
+      </p>
+      <div className="mt-6 flex items-center justify-between gap-4 border-t pt-4 text-sm text-muted-foreground">
+        <AuthorLink author={featured.author} isOwn={featured.isOwner} className="min-w-0" />
+        <span className="flex shrink-0 items-center gap-4">
+          <span className="flex items-center gap-1">
+            <HeartIcon className="size-4" aria-hidden="true" />
+            <span className="sr-only">Likes:</span> {featured.likesCount}
           </span>
-          <span className="flex items-center gap-4">
-            <span className="flex items-center gap-1">
-              <HeartIcon className="size-4" aria-hidden="true" />
-              <span className="sr-only">Likes:</span> 128
-            </span>
-            <span className="flex items-center gap-1">
-              <StarIcon className="size-4" aria-hidden="true" />
-              <span className="sr-only">Favorites:</span> 42
-            </span>
+          <span className="flex items-center gap-1">
+            <StarIcon className="size-4" aria-hidden="true" />
+            <span className="sr-only">Saves:</span> {featured.favoritesCount}
           </span>
-        </div>
-      </Card>
-      <figcaption className="sr-only">
-        An example prompt with three placeholders to fill in.
-      </figcaption>
-    </figure>
+        </span>
+      </div>
+    </HeroCard>
   );
 }

@@ -21,6 +21,7 @@ import { errorMessage } from '../../lib/trpc-error';
 import type { Snippet } from './types';
 import { handleUnauthorized, isUnauthorized, useSignInFirst } from './unauthorized';
 import { useCloneSnippet } from './use-snippet-mutations';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const pageOf = (snippet: { id: number; title: string }) => ({
   to: '/snippets/$id/$' as const,
@@ -42,6 +43,7 @@ export function CloneButton({ snippet }: { snippet: Pick<Snippet, 'id'> }) {
     enabled: viewer !== null,
   });
   const [asking, setAsking] = useState(false);
+  const hydrated = useHydrated();
 
   async function cloneNow() {
     setAsking(false);
@@ -64,7 +66,7 @@ export function CloneButton({ snippet }: { snippet: Pick<Snippet, 'id'> }) {
   }
 
   async function onClick() {
-    if (signInFirst('clone', snippet.id)) return;
+    if (await signInFirst('clone', snippet.id)) return;
     // A click right after the page opened may come before the answer: wait for it.
     const existing = myCopy.isSuccess ? myCopy.data : (await myCopy.refetch()).data;
     if (existing) setAsking(true);
@@ -76,7 +78,7 @@ export function CloneButton({ snippet }: { snippet: Pick<Snippet, 'id'> }) {
       <Button
         type="button"
         variant="outline"
-        disabled={clone.isPending}
+        disabled={!hydrated || clone.isPending}
         onClick={() => void onClick()}
       >
         <CopyPlusIcon aria-hidden="true" />

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/trpc-error';
 import type { Snippet } from './types';
 import { handleUnauthorized, isUnauthorized } from './unauthorized';
 import { useSaveSnippet } from './use-snippet-mutations';
+import { useHydrated } from '../../lib/use-hydrated';
 
 // The form and the confirmation load when first opened, as on the dashboard.
 const SnippetFormDialog = lazy(() =>
@@ -28,6 +29,7 @@ export function OwnerActions({ snippet }: { snippet: Snippet }) {
   const { update } = useSaveSnippet();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const hydrated = useHydrated();
 
   async function toggleVisibility() {
     const isPublic = !snippet.isPublic;
@@ -53,14 +55,14 @@ export function OwnerActions({ snippet }: { snippet: Snippet }) {
 
   return (
     <>
-      <Button type="button" variant="outline" onClick={() => setEditing(true)}>
+      <Button type="button" variant="outline" disabled={!hydrated} onClick={() => setEditing(true)}>
         <PencilIcon aria-hidden="true" />
         Edit
       </Button>
       <Button
         type="button"
         variant="outline"
-        disabled={update.isPending}
+        disabled={!hydrated || update.isPending}
         onClick={() => void toggleVisibility()}
       >
         {snippet.isPublic ? <LockIcon aria-hidden="true" /> : <GlobeIcon aria-hidden="true" />}
@@ -70,6 +72,7 @@ export function OwnerActions({ snippet }: { snippet: Snippet }) {
         type="button"
         variant="outline"
         className="text-destructive-text hover:text-destructive-text"
+        disabled={!hydrated}
         onClick={() => setDeleting(true)}
       >
         <Trash2Icon aria-hidden="true" />

@@ -12,6 +12,7 @@ import { ReactionButtons } from './reaction-buttons';
 import { SnippetBadges } from './snippet-badges';
 import type { Snippet } from './types';
 import { useCopy } from './use-copy';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const GenerateDialog = lazy(() =>
   import('./generate-dialog').then(({ GenerateDialog }) => ({ default: GenerateDialog })),
@@ -39,6 +40,7 @@ export function PromptCard({ snippet, onEdit, onDelete, headingLevel = 'h3' }: P
   const Heading = headingLevel;
   const { copy, copied } = useCopy();
   const [generating, setGenerating] = useState(false);
+  const hydrated = useHydrated();
   const canGenerate = hasPlaceholders(snippet.content);
   const named = (action: string) => `${action} “${snippet.title}”`;
   return (
@@ -79,6 +81,7 @@ export function PromptCard({ snippet, onEdit, onDelete, headingLevel = 'h3' }: P
             size="icon"
             className={iconButton}
             aria-label={copied ? named('Copied') : named('Copy prompt')}
+            disabled={!hydrated}
             onClick={() => void copy(snippet.content)}
           >
             {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
@@ -90,6 +93,7 @@ export function PromptCard({ snippet, onEdit, onDelete, headingLevel = 'h3' }: P
               size="icon"
               className={iconButton}
               aria-label={named('Generate from')}
+              disabled={!hydrated}
               onClick={() => setGenerating(true)}
             >
               <SparklesIcon aria-hidden="true" />

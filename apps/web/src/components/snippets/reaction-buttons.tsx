@@ -4,6 +4,7 @@ import { HeartIcon, StarIcon } from '@promptshelf/ui/icons';
 import type { Snippet } from './types';
 import { useToggleFavorite, useToggleLike } from './use-snippet-reactions';
 import { useSignInFirst, type SignInTarget } from './unauthorized';
+import { useHydrated } from '../../lib/use-hydrated';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -25,6 +26,8 @@ export function ReactionButtons({
   const like = useToggleLike({ signInTarget });
   const favorite = useToggleFavorite({ signInTarget });
   const signInFirst = useSignInFirst();
+  // Server-rendered: usable once the app has taken the page over, so no click is lost.
+  const hydrated = useHydrated();
   return (
     <div className="flex items-center gap-1">
       <Button
@@ -32,8 +35,11 @@ export function ReactionButtons({
         variant="ghost"
         size={size}
         aria-pressed={snippet.isLiked}
+        disabled={!hydrated}
         aria-label={`Like, ${plural(snippet.likesCount, 'like', 'likes')}`}
-        onClick={() => signInFirst('like', snippet.id) || like.toggle(snippet)}
+        onClick={() =>
+          void signInFirst('like', snippet.id).then((away) => away || like.toggle(snippet))
+        }
         className={cn('gap-1.5 px-2.5', snippet.isLiked && 'text-rose-700 dark:text-rose-300')}
       >
         <HeartIcon aria-hidden="true" className={cn(snippet.isLiked && 'fill-current')} />
@@ -44,8 +50,11 @@ export function ReactionButtons({
         variant="ghost"
         size={size}
         aria-pressed={snippet.isFavorited}
+        disabled={!hydrated}
         aria-label={`Save to favorites, ${plural(snippet.favoritesCount, 'save', 'saves')}`}
-        onClick={() => signInFirst('favorite', snippet.id) || favorite.toggle(snippet)}
+        onClick={() =>
+          void signInFirst('favorite', snippet.id).then((away) => away || favorite.toggle(snippet))
+        }
         className={cn(
           'gap-1.5 px-2.5',
           snippet.isFavorited && 'text-amber-700 dark:text-amber-300',

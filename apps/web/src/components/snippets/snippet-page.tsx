@@ -18,6 +18,7 @@ import { SnippetBadges } from './snippet-badges';
 import type { Snippet } from './types';
 import { useCopy } from './use-copy';
 import { VersionHistory } from './version-history';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const GenerateDialog = lazy(() =>
   import('./generate-dialog').then(({ GenerateDialog }) => ({ default: GenerateDialog })),
@@ -93,6 +94,7 @@ function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
   const navigate = useNavigate();
   const { copy, copied } = useCopy();
   const [generating, setGenerating] = useState(false);
+  const hydrated = useHydrated();
   const canonicalSlug = slugify(snippet.title);
   const canGenerate = hasPlaceholders(snippet.content);
 
@@ -150,13 +152,18 @@ function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <ReactionButtons snippet={snippet} signInTarget="/api/login" size="default" />
         <div className="flex flex-wrap gap-2 sm:ml-auto">
-          <Button type="button" variant="outline" onClick={() => void copy(snippet.content)}>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!hydrated}
+            onClick={() => void copy(snippet.content)}
+          >
             {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
             {copied ? 'Copied!' : 'Copy'}
           </Button>
           {snippet.isOwner ? <OwnerActions snippet={snippet} /> : <CloneButton snippet={snippet} />}
           {canGenerate && (
-            <Button type="button" onClick={() => setGenerating(true)}>
+            <Button type="button" disabled={!hydrated} onClick={() => setGenerating(true)}>
               <SparklesIcon aria-hidden="true" />
               Generate
             </Button>

@@ -1,4 +1,5 @@
 import { toast } from '@promptshelf/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { useCallback } from 'react';
@@ -8,7 +9,8 @@ import {
   rememberPendingAction,
   type PendingActionKind,
 } from '../../lib/after-sign-in';
-import { useViewer } from '../../lib/auth';
+import { loadViewer } from '../../lib/auth';
+import { useTRPC } from '../../lib/trpc';
 
 /** Where a 401 sends people (spec §8): card actions to /auth, the form and detail page to /api/login. */
 export type SignInTarget = '/auth' | '/api/login';
@@ -45,23 +47,24 @@ const SIGN_IN_TO: Record<PendingActionKind, string> = {
 /**
  * For a visitor (never signed in here) who presses Like, Save or Clone: no 'logged out' alarm,
  * but an invitation to sign in, and the action done on coming back (see after-sign-in).
- * Returns whether it took over; for a signed-in person (or while that is still being checked)
- * it does nothing and the action goes to the server.
+ * Resolves whether it took over; for a signed-in person it does nothing and the action goes to
+ * the server. A click before the current-user check has answered waits for it (cached after).
  */
 export function useSignInFirst() {
-  const { viewer, isPending } = useViewer();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    (kind: PendingActionKind, snippetId: number): boolean => {
-      if (viewer || isPending) return false;
+    async (kind: PendingActionKind, snippetId: number): Promise<boolean> => {
+      if (await loadViewer({ queryClient, trpc })) return false;
       rememberPendingAction({ kind, snippetId });
       toast({
         title: SIGN_IN_TO[kind],
         description: 'After signing in you come straight back here, and it is done.',
       });
-      void navigate({ to: '/auth', search: { redirect: currentPath() } });
+      await navigate({ to: '/auth', search: { redirect: currentPath() } });
       return true;
     },
-    [viewer, isPending, navigate],
+    [trpc, queryClient, navigate],
   );
 }
