@@ -15,7 +15,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
-import { useTRPC } from '../../lib/trpc';
+import { api, useTRPC } from '../../lib/trpc';
 
 export type AdminSnippet = RouterOutputs['admin']['snippets']['snippets'][number];
 export type ModerationTarget = { snippet: AdminSnippet; action: 'unpublish' | 'delete' };
@@ -74,10 +74,10 @@ function ModerateDialogContent({
     toast({ title: text.done, description: target.snippet.title });
     onClose();
     // The lists, the metrics and the log all changed.
-    await queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
+    await trpc.admin.invalidate();
   };
-  const unpublish = useMutation(trpc.admin.unpublishSnippet.mutationOptions({ onSuccess }));
-  const remove = useMutation(trpc.admin.deleteSnippet.mutationOptions({ onSuccess }));
+  const unpublish = api.admin.unpublishSnippet.useMutation({ onSuccess });
+  const remove = api.admin.deleteSnippet.useMutation({ onSuccess });
   const mutation = target.action === 'unpublish' ? unpublish : remove;
   const author = target.snippet.author.username
     ? `@${target.snippet.author.username}`

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 
 import { useZodForm } from '../../lib/form';
-import { useTRPC } from '../../lib/trpc';
+import { api, useTRPC } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-error';
 
 /** Create Account; `onRegistered` gets the email so the card can switch to Sign In with it. */
@@ -18,7 +18,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     email: '',
     password: '',
   });
-  const register = useMutation(trpc.auth.register.mutationOptions());
+  const register = api.auth.register.useMutation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +38,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       title: 'Registration successful!',
       description: 'We have sent you an email to verify your account.',
     });
-    await queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+    await trpc.auth.me.invalidate();
     onRegistered(input.email);
   }
 

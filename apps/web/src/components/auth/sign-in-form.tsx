@@ -5,17 +5,16 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
 
 import { useZodForm } from '../../lib/form';
-import { useTRPC } from '../../lib/trpc';
+import { api } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-error';
 import { authLinkClass } from './auth-card';
 
 export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   const id = useId();
-  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useZodForm(loginSchema, { email: initialEmail, password: '' });
-  const login = useMutation(trpc.auth.login.mutationOptions());
+  const login = api.auth.login.useMutation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 
 import { fieldErrorsOf, focusFirstInvalid, useZodForm } from '../../lib/form';
-import { useTRPC } from '../../lib/trpc';
+import { api, useTRPC } from '../../lib/trpc';
 import { errorIssues, errorMessage } from '../../lib/trpc-error';
 import { ProfileAvatar } from './profile-avatar';
 import { profileFormSchema, toFormValues, type ProfileFieldName } from './profile-form-schema';
@@ -51,7 +51,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const form = useZodForm(profileFormSchema, toFormValues(profile));
   const usernameStatus = useUsernameCheck(form.values.username, profile.username);
-  const update = useMutation(trpc.profiles.update.mutationOptions());
+  const update = api.profiles.update.useMutation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,7 +65,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     }
     try {
       const saved = await update.mutateAsync(input);
-      queryClient.setQueryData(trpc.profiles.mine.queryKey(), saved);
+      trpc.profiles.mine.setData(undefined, saved);
     } catch (error) {
       const issues = fieldErrorsOf<ProfileFieldName>(errorIssues(error));
       const message = errorMessage(error);
@@ -84,9 +84,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     toast({ title: 'Profile updated!' });
     // The navigation shows the username, cards show the author, the public page shows it all.
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.profiles.public.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.snippets.pathKey() }),
+      trpc.auth.me.invalidate(),
+      trpc.profiles.public.invalidate(),
+      trpc.snippets.invalidate(),
     ]);
   }
 

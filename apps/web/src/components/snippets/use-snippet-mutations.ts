@@ -1,65 +1,55 @@
+import { getQueryKey } from '@trpc/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { useTRPC } from '../../lib/trpc';
+import { api, useTRPC } from '../../lib/trpc';
 import { invalidateLibrary } from './snippet-cache';
 
 /** Create and update: one form, two mutations; both refresh the library afterwards. */
 export function useSaveSnippet() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const create = useMutation(
-    trpc.snippets.create.mutationOptions({
-      onSuccess: async () => {
-        await Promise.all([
-          invalidateLibrary(queryClient, trpc),
-          // A new custom tool name is offered in the form from now on.
-          queryClient.invalidateQueries(trpc.options.myAiTools.pathFilter()),
-        ]);
-      },
-    }),
-  );
-  const update = useMutation(
-    trpc.snippets.update.mutationOptions({
-      onSuccess: async (snippet) => {
-        queryClient.setQueryData(trpc.snippets.byId.queryKey({ id: snippet.id }), snippet);
-        await Promise.all([
-          invalidateLibrary(queryClient, trpc),
-          queryClient.invalidateQueries(trpc.options.myAiTools.pathFilter()),
-          // The edit may have made a version.
-          queryClient.invalidateQueries(trpc.versions.list.pathFilter()),
-        ]);
-      },
-    }),
-  );
+  const create = api.snippets.create.useMutation({
+    onSuccess: async () => {
+      await Promise.all([
+        invalidateLibrary(trpc),
+        // A new custom tool name is offered in the form from now on.
+        trpc.options.myAiTools.invalidate(),
+      ]);
+    },
+  });
+  const update = api.snippets.update.useMutation({
+    onSuccess: async (snippet) => {
+      trpc.snippets.byId.setData({ id: snippet.id }, snippet);
+      await Promise.all([
+        invalidateLibrary(trpc),
+        trpc.options.myAiTools.invalidate(),
+        // The edit may have made a version.
+        trpc.versions.list.invalidate(),
+      ]);
+    },
+  });
   return { create, update, isPending: create.isPending || update.isPending };
 }
 
 export function useDeleteSnippet() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return useMutation(
-    trpc.snippets.delete.mutationOptions({
-      onSuccess: async (_result, input) => {
-        // Its page must not refetch into a 404; it is simply gone.
-        queryClient.removeQueries(trpc.snippets.byId.queryFilter({ id: Number(input.id) }));
-        await invalidateLibrary(queryClient, trpc);
-      },
-    }),
-  );
+  return api.snippets.delete.useMutation({
+    onSuccess: async (_result, input) => {
+      // Its page must not refetch into a 404; it is simply gone.
+      queryClient.removeQueries({
+        queryKey: getQueryKey(api.snippets.byId, { id: Number(input.id) }, 'query'),
+      });
+      await invalidateLibrary(trpc);
+    },
+  });
 }
 
 export function useCloneSnippet() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
-    trpc.snippets.clone.mutationOptions({
-      onSuccess: async (copy) => {
-        queryClient.setQueryData(trpc.snippets.byId.queryKey({ id: copy.id }), copy);
-        await Promise.all([
-          invalidateLibrary(queryClient, trpc),
-          queryClient.invalidateQueries(trpc.options.myAiTools.pathFilter()),
-        ]);
-      },
-    }),
-  );
+  return api.snippets.clone.useMutation({
+    onSuccess: async (copy) => {
+      trpc.snippets.byId.setData({ id: copy.id }, copy);
+      await Promise.all([invalidateLibrary(trpc), trpc.options.myAiTools.invalidate()]);
+    },
+  });
 }

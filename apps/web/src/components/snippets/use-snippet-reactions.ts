@@ -2,7 +2,7 @@ import { toast } from '@promptshelf/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { useTRPC } from '../../lib/trpc';
+import { api, useTRPC } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-error';
 import { cancelLibraryFetches, invalidateLibrary, patchSnippetEverywhere } from './snippet-cache';
 import type { Snippet } from './types';
@@ -29,25 +29,23 @@ function failure(title: string, error: unknown, signInTarget: SignInTarget) {
 export function useToggleLike({ signInTarget = '/auth' }: Options = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const mutation = useMutation(
-    trpc.snippets.toggleLike.mutationOptions({
-      onMutate: async (input) => {
-        await cancelLibraryFetches(queryClient, trpc, idOf(input));
-        return patchSnippetEverywhere(queryClient, idOf(input), (s) => ({
-          isLiked: !s.isLiked,
-          likesCount: Math.max(0, s.likesCount + (s.isLiked ? -1 : 1)),
-        }));
-      },
-      onSuccess: ({ liked, likesCount }, input) => {
-        patchSnippetEverywhere(queryClient, idOf(input), () => ({ isLiked: liked, likesCount }));
-      },
-      onError: (error, _input, rollback) => {
-        rollback?.();
-        failure('Failed to update like status', error, signInTarget);
-      },
-      onSettled: (_data, _error, input) => invalidateLibrary(queryClient, trpc, idOf(input)),
-    }),
-  );
+  const mutation = api.snippets.toggleLike.useMutation({
+    onMutate: async (input) => {
+      await cancelLibraryFetches(trpc, idOf(input));
+      return patchSnippetEverywhere(queryClient, idOf(input), (s) => ({
+        isLiked: !s.isLiked,
+        likesCount: Math.max(0, s.likesCount + (s.isLiked ? -1 : 1)),
+      }));
+    },
+    onSuccess: ({ liked, likesCount }, input) => {
+      patchSnippetEverywhere(queryClient, idOf(input), () => ({ isLiked: liked, likesCount }));
+    },
+    onError: (error, _input, rollback) => {
+      rollback?.();
+      failure('Failed to update like status', error, signInTarget);
+    },
+    onSettled: (_data, _error, input) => invalidateLibrary(trpc, idOf(input)),
+  });
   const { mutate, isPending } = mutation;
   const toggle = useCallback(
     (snippet: Pick<Snippet, 'id'>) => {
@@ -62,32 +60,30 @@ export function useToggleLike({ signInTarget = '/auth' }: Options = {}) {
 export function useToggleFavorite({ signInTarget = '/auth' }: Options = {}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const mutation = useMutation(
-    trpc.snippets.toggleFavorite.mutationOptions({
-      onMutate: async (input) => {
-        await cancelLibraryFetches(queryClient, trpc, idOf(input));
-        return patchSnippetEverywhere(queryClient, idOf(input), (s) => ({
-          isFavorited: !s.isFavorited,
-          favoritesCount: Math.max(0, s.favoritesCount + (s.isFavorited ? -1 : 1)),
-        }));
-      },
-      onSuccess: ({ favorited }, input) => {
-        patchSnippetEverywhere(queryClient, idOf(input), (s) =>
-          s.isFavorited === favorited
-            ? {}
-            : {
-                isFavorited: favorited,
-                favoritesCount: Math.max(0, s.favoritesCount + (favorited ? 1 : -1)),
-              },
-        );
-      },
-      onError: (error, _input, rollback) => {
-        rollback?.();
-        failure('Failed to update favorite status', error, signInTarget);
-      },
-      onSettled: (_data, _error, input) => invalidateLibrary(queryClient, trpc, idOf(input)),
-    }),
-  );
+  const mutation = api.snippets.toggleFavorite.useMutation({
+    onMutate: async (input) => {
+      await cancelLibraryFetches(trpc, idOf(input));
+      return patchSnippetEverywhere(queryClient, idOf(input), (s) => ({
+        isFavorited: !s.isFavorited,
+        favoritesCount: Math.max(0, s.favoritesCount + (s.isFavorited ? -1 : 1)),
+      }));
+    },
+    onSuccess: ({ favorited }, input) => {
+      patchSnippetEverywhere(queryClient, idOf(input), (s) =>
+        s.isFavorited === favorited
+          ? {}
+          : {
+              isFavorited: favorited,
+              favoritesCount: Math.max(0, s.favoritesCount + (favorited ? 1 : -1)),
+            },
+      );
+    },
+    onError: (error, _input, rollback) => {
+      rollback?.();
+      failure('Failed to update favorite status', error, signInTarget);
+    },
+    onSettled: (_data, _error, input) => invalidateLibrary(trpc, idOf(input)),
+  });
   const { mutate, isPending } = mutation;
   const toggle = useCallback(
     (snippet: Pick<Snippet, 'id'>) => {

@@ -8,7 +8,7 @@ import { AuthCard } from '../../components/auth/auth-card';
 import { NewPasswordFields } from '../../components/auth/new-password-fields';
 import { useZodForm } from '../../lib/form';
 import { titleHead } from '../../lib/page-title';
-import { useTRPC } from '../../lib/trpc';
+import { api } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-error';
 
 export const Route = createFileRoute('/_authenticated/change-password')({
@@ -21,9 +21,8 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 function ChangePasswordRoute() {
   const id = useId();
   const { viewer } = Route.useRouteContext();
-  const trpc = useTRPC();
   const form = useZodForm(changePasswordSchema, empty);
-  const change = useMutation(trpc.account.changePassword.mutationOptions());
+  const change = api.account.changePassword.useMutation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
