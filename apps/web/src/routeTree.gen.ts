@@ -8,165 +8,169 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as AuthenticatedRouteImport } from './routes/_authenticated';
-import { Route as SuperadminRouteImport } from './routes/_superadmin';
-import { Route as AuthRouteImport } from './routes/auth';
-import { Route as BrowseRouteImport } from './routes/browse';
-import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
-import { Route as ResendVerificationRouteImport } from './routes/resend-verification';
-import { Route as ResetPasswordRouteImport } from './routes/reset-password';
-import { Route as AuthenticatedChangePasswordRouteImport } from './routes/_authenticated/change-password';
-import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard';
-import { Route as AuthenticatedFavoritesRouteImport } from './routes/_authenticated/favorites';
-import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile';
-import { Route as UUsernameRouteImport } from './routes/u/$username';
-import { Route as SuperadminSuperadminIndexRouteImport } from './routes/_superadmin/superadmin/index';
-import { Route as SuperadminSuperadminSnippetsRouteImport } from './routes/_superadmin/superadmin/snippets';
-import { Route as SuperadminSuperadminUsersRouteImport } from './routes/_superadmin/superadmin/users';
-import { Route as SnippetsIdSplatRouteImport } from './routes/snippets/$id/$';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as SuperadminRouteImport } from './routes/_superadmin'
+import { Route as AuthRouteImport } from './routes/auth'
+import { Route as BrowseRouteImport } from './routes/browse'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as ResendVerificationRouteImport } from './routes/resend-verification'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as AuthenticatedChangePasswordRouteImport } from './routes/_authenticated/change-password'
+import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as AuthenticatedFavoritesRouteImport } from './routes/_authenticated/favorites'
+import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
+import { Route as UUsernameRouteImport } from './routes/u/$username'
+import { Route as SuperadminSuperadminIndexRouteImport } from './routes/_superadmin/superadmin/index'
+import { Route as SuperadminSuperadminSnippetsRouteImport } from './routes/_superadmin/superadmin/snippets'
+import { Route as SuperadminSuperadminUsersRouteImport } from './routes/_superadmin/superadmin/users'
+import { Route as SnippetsIdSplatRouteImport } from './routes/snippets/$id/$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SuperadminRoute = SuperadminRouteImport.update({
   id: '/_superadmin',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const BrowseRoute = BrowseRouteImport.update({
   id: '/browse',
   path: '/browse',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ResendVerificationRoute = ResendVerificationRouteImport.update({
   id: '/resend-verification',
   path: '/resend-verification',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
-} as any);
-const AuthenticatedChangePasswordRoute = AuthenticatedChangePasswordRouteImport.update({
-  id: '/change-password',
-  path: '/change-password',
-  getParentRoute: () => AuthenticatedRoute,
-} as any);
+} as any)
+const AuthenticatedChangePasswordRoute =
+  AuthenticatedChangePasswordRouteImport.update({
+    id: '/change-password',
+    path: '/change-password',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AuthenticatedRoute,
-} as any);
+} as any)
 const AuthenticatedFavoritesRoute = AuthenticatedFavoritesRouteImport.update({
   id: '/favorites',
   path: '/favorites',
   getParentRoute: () => AuthenticatedRoute,
-} as any);
+} as any)
 const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => AuthenticatedRoute,
-} as any);
+} as any)
 const UUsernameRoute = UUsernameRouteImport.update({
   id: '/u/$username',
   path: '/u/$username',
   getParentRoute: () => rootRouteImport,
-} as any);
-const SuperadminSuperadminIndexRoute = SuperadminSuperadminIndexRouteImport.update({
-  id: '/superadmin/',
-  path: '/superadmin/',
-  getParentRoute: () => SuperadminRoute,
-} as any);
-const SuperadminSuperadminSnippetsRoute = SuperadminSuperadminSnippetsRouteImport.update({
-  id: '/superadmin/snippets',
-  path: '/superadmin/snippets',
-  getParentRoute: () => SuperadminRoute,
-} as any);
-const SuperadminSuperadminUsersRoute = SuperadminSuperadminUsersRouteImport.update({
-  id: '/superadmin/users',
-  path: '/superadmin/users',
-  getParentRoute: () => SuperadminRoute,
-} as any);
+} as any)
+const SuperadminSuperadminIndexRoute =
+  SuperadminSuperadminIndexRouteImport.update({
+    id: '/superadmin/',
+    path: '/superadmin/',
+    getParentRoute: () => SuperadminRoute,
+  } as any)
+const SuperadminSuperadminSnippetsRoute =
+  SuperadminSuperadminSnippetsRouteImport.update({
+    id: '/superadmin/snippets',
+    path: '/superadmin/snippets',
+    getParentRoute: () => SuperadminRoute,
+  } as any)
+const SuperadminSuperadminUsersRoute =
+  SuperadminSuperadminUsersRouteImport.update({
+    id: '/superadmin/users',
+    path: '/superadmin/users',
+    getParentRoute: () => SuperadminRoute,
+  } as any)
 const SnippetsIdSplatRoute = SnippetsIdSplatRouteImport.update({
   id: '/snippets/$id/$',
   path: '/snippets/$id/$',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/auth': typeof AuthRoute;
-  '/browse': typeof BrowseRoute;
-  '/forgot-password': typeof ForgotPasswordRoute;
-  '/resend-verification': typeof ResendVerificationRoute;
-  '/reset-password': typeof ResetPasswordRoute;
-  '/change-password': typeof AuthenticatedChangePasswordRoute;
-  '/dashboard': typeof AuthenticatedDashboardRoute;
-  '/favorites': typeof AuthenticatedFavoritesRoute;
-  '/profile': typeof AuthenticatedProfileRoute;
-  '/u/$username': typeof UUsernameRoute;
-  '/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute;
-  '/superadmin/users': typeof SuperadminSuperadminUsersRoute;
-  '/snippets/$id/$': typeof SnippetsIdSplatRoute;
-  '/superadmin/': typeof SuperadminSuperadminIndexRoute;
+  '/': typeof IndexRoute
+  '/auth': typeof AuthRoute
+  '/browse': typeof BrowseRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/resend-verification': typeof ResendVerificationRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/change-password': typeof AuthenticatedChangePasswordRoute
+  '/dashboard': typeof AuthenticatedDashboardRoute
+  '/favorites': typeof AuthenticatedFavoritesRoute
+  '/profile': typeof AuthenticatedProfileRoute
+  '/u/$username': typeof UUsernameRoute
+  '/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
+  '/superadmin/users': typeof SuperadminSuperadminUsersRoute
+  '/snippets/$id/$': typeof SnippetsIdSplatRoute
+  '/superadmin/': typeof SuperadminSuperadminIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/auth': typeof AuthRoute;
-  '/browse': typeof BrowseRoute;
-  '/forgot-password': typeof ForgotPasswordRoute;
-  '/resend-verification': typeof ResendVerificationRoute;
-  '/reset-password': typeof ResetPasswordRoute;
-  '/change-password': typeof AuthenticatedChangePasswordRoute;
-  '/dashboard': typeof AuthenticatedDashboardRoute;
-  '/favorites': typeof AuthenticatedFavoritesRoute;
-  '/profile': typeof AuthenticatedProfileRoute;
-  '/u/$username': typeof UUsernameRoute;
-  '/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute;
-  '/superadmin/users': typeof SuperadminSuperadminUsersRoute;
-  '/snippets/$id/$': typeof SnippetsIdSplatRoute;
-  '/superadmin': typeof SuperadminSuperadminIndexRoute;
+  '/': typeof IndexRoute
+  '/auth': typeof AuthRoute
+  '/browse': typeof BrowseRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/resend-verification': typeof ResendVerificationRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/change-password': typeof AuthenticatedChangePasswordRoute
+  '/dashboard': typeof AuthenticatedDashboardRoute
+  '/favorites': typeof AuthenticatedFavoritesRoute
+  '/profile': typeof AuthenticatedProfileRoute
+  '/u/$username': typeof UUsernameRoute
+  '/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
+  '/superadmin/users': typeof SuperadminSuperadminUsersRoute
+  '/snippets/$id/$': typeof SnippetsIdSplatRoute
+  '/superadmin': typeof SuperadminSuperadminIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/_authenticated': typeof AuthenticatedRouteWithChildren;
-  '/_superadmin': typeof SuperadminRouteWithChildren;
-  '/auth': typeof AuthRoute;
-  '/browse': typeof BrowseRoute;
-  '/forgot-password': typeof ForgotPasswordRoute;
-  '/resend-verification': typeof ResendVerificationRoute;
-  '/reset-password': typeof ResetPasswordRoute;
-  '/_authenticated/change-password': typeof AuthenticatedChangePasswordRoute;
-  '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute;
-  '/_authenticated/favorites': typeof AuthenticatedFavoritesRoute;
-  '/_authenticated/profile': typeof AuthenticatedProfileRoute;
-  '/u/$username': typeof UUsernameRoute;
-  '/_superadmin/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute;
-  '/_superadmin/superadmin/users': typeof SuperadminSuperadminUsersRoute;
-  '/snippets/$id/$': typeof SnippetsIdSplatRoute;
-  '/_superadmin/superadmin/': typeof SuperadminSuperadminIndexRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/_superadmin': typeof SuperadminRouteWithChildren
+  '/auth': typeof AuthRoute
+  '/browse': typeof BrowseRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/resend-verification': typeof ResendVerificationRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/_authenticated/change-password': typeof AuthenticatedChangePasswordRoute
+  '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
+  '/_authenticated/favorites': typeof AuthenticatedFavoritesRoute
+  '/_authenticated/profile': typeof AuthenticatedProfileRoute
+  '/u/$username': typeof UUsernameRoute
+  '/_superadmin/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
+  '/_superadmin/superadmin/users': typeof SuperadminSuperadminUsersRoute
+  '/snippets/$id/$': typeof SnippetsIdSplatRoute
+  '/_superadmin/superadmin/': typeof SuperadminSuperadminIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/auth'
@@ -182,8 +186,8 @@ export interface FileRouteTypes {
     | '/superadmin/snippets'
     | '/superadmin/users'
     | '/snippets/$id/$'
-    | '/superadmin/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/superadmin/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/auth'
@@ -199,7 +203,7 @@ export interface FileRouteTypes {
     | '/superadmin/snippets'
     | '/superadmin/users'
     | '/snippets/$id/$'
-    | '/superadmin';
+    | '/superadmin'
   id:
     | '__root__'
     | '/'
@@ -218,151 +222,151 @@ export interface FileRouteTypes {
     | '/_superadmin/superadmin/snippets'
     | '/_superadmin/superadmin/users'
     | '/snippets/$id/$'
-    | '/_superadmin/superadmin/';
-  fileRoutesById: FileRoutesById;
+    | '/_superadmin/superadmin/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren;
-  SuperadminRoute: typeof SuperadminRouteWithChildren;
-  AuthRoute: typeof AuthRoute;
-  BrowseRoute: typeof BrowseRoute;
-  ForgotPasswordRoute: typeof ForgotPasswordRoute;
-  ResendVerificationRoute: typeof ResendVerificationRoute;
-  ResetPasswordRoute: typeof ResetPasswordRoute;
-  UUsernameRoute: typeof UUsernameRoute;
-  SnippetsIdSplatRoute: typeof SnippetsIdSplatRoute;
+  IndexRoute: typeof IndexRoute
+  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  SuperadminRoute: typeof SuperadminRouteWithChildren
+  AuthRoute: typeof AuthRoute
+  BrowseRoute: typeof BrowseRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  ResendVerificationRoute: typeof ResendVerificationRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  UUsernameRoute: typeof UUsernameRoute
+  SnippetsIdSplatRoute: typeof SnippetsIdSplatRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authenticated': {
-      id: '/_authenticated';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AuthenticatedRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_superadmin': {
-      id: '/_superadmin';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof SuperadminRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_superadmin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SuperadminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth': {
-      id: '/auth';
-      path: '/auth';
-      fullPath: '/auth';
-      preLoaderRoute: typeof AuthRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/browse': {
-      id: '/browse';
-      path: '/browse';
-      fullPath: '/browse';
-      preLoaderRoute: typeof BrowseRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/browse'
+      path: '/browse'
+      fullPath: '/browse'
+      preLoaderRoute: typeof BrowseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forgot-password': {
-      id: '/forgot-password';
-      path: '/forgot-password';
-      fullPath: '/forgot-password';
-      preLoaderRoute: typeof ForgotPasswordRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/resend-verification': {
-      id: '/resend-verification';
-      path: '/resend-verification';
-      fullPath: '/resend-verification';
-      preLoaderRoute: typeof ResendVerificationRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/resend-verification'
+      path: '/resend-verification'
+      fullPath: '/resend-verification'
+      preLoaderRoute: typeof ResendVerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset-password': {
-      id: '/reset-password';
-      path: '/reset-password';
-      fullPath: '/reset-password';
-      preLoaderRoute: typeof ResetPasswordRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authenticated/change-password': {
-      id: '/_authenticated/change-password';
-      path: '/change-password';
-      fullPath: '/change-password';
-      preLoaderRoute: typeof AuthenticatedChangePasswordRouteImport;
-      parentRoute: typeof AuthenticatedRoute;
-    };
+      id: '/_authenticated/change-password'
+      path: '/change-password'
+      fullPath: '/change-password'
+      preLoaderRoute: typeof AuthenticatedChangePasswordRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/dashboard': {
-      id: '/_authenticated/dashboard';
-      path: '/dashboard';
-      fullPath: '/dashboard';
-      preLoaderRoute: typeof AuthenticatedDashboardRouteImport;
-      parentRoute: typeof AuthenticatedRoute;
-    };
+      id: '/_authenticated/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthenticatedDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/favorites': {
-      id: '/_authenticated/favorites';
-      path: '/favorites';
-      fullPath: '/favorites';
-      preLoaderRoute: typeof AuthenticatedFavoritesRouteImport;
-      parentRoute: typeof AuthenticatedRoute;
-    };
+      id: '/_authenticated/favorites'
+      path: '/favorites'
+      fullPath: '/favorites'
+      preLoaderRoute: typeof AuthenticatedFavoritesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/profile': {
-      id: '/_authenticated/profile';
-      path: '/profile';
-      fullPath: '/profile';
-      preLoaderRoute: typeof AuthenticatedProfileRouteImport;
-      parentRoute: typeof AuthenticatedRoute;
-    };
+      id: '/_authenticated/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthenticatedProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/u/$username': {
-      id: '/u/$username';
-      path: '/u/$username';
-      fullPath: '/u/$username';
-      preLoaderRoute: typeof UUsernameRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/u/$username'
+      path: '/u/$username'
+      fullPath: '/u/$username'
+      preLoaderRoute: typeof UUsernameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_superadmin/superadmin/': {
-      id: '/_superadmin/superadmin/';
-      path: '/superadmin';
-      fullPath: '/superadmin/';
-      preLoaderRoute: typeof SuperadminSuperadminIndexRouteImport;
-      parentRoute: typeof SuperadminRoute;
-    };
+      id: '/_superadmin/superadmin/'
+      path: '/superadmin'
+      fullPath: '/superadmin/'
+      preLoaderRoute: typeof SuperadminSuperadminIndexRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
     '/_superadmin/superadmin/snippets': {
-      id: '/_superadmin/superadmin/snippets';
-      path: '/superadmin/snippets';
-      fullPath: '/superadmin/snippets';
-      preLoaderRoute: typeof SuperadminSuperadminSnippetsRouteImport;
-      parentRoute: typeof SuperadminRoute;
-    };
+      id: '/_superadmin/superadmin/snippets'
+      path: '/superadmin/snippets'
+      fullPath: '/superadmin/snippets'
+      preLoaderRoute: typeof SuperadminSuperadminSnippetsRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
     '/_superadmin/superadmin/users': {
-      id: '/_superadmin/superadmin/users';
-      path: '/superadmin/users';
-      fullPath: '/superadmin/users';
-      preLoaderRoute: typeof SuperadminSuperadminUsersRouteImport;
-      parentRoute: typeof SuperadminRoute;
-    };
+      id: '/_superadmin/superadmin/users'
+      path: '/superadmin/users'
+      fullPath: '/superadmin/users'
+      preLoaderRoute: typeof SuperadminSuperadminUsersRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
     '/snippets/$id/$': {
-      id: '/snippets/$id/$';
-      path: '/snippets/$id/$';
-      fullPath: '/snippets/$id/$';
-      preLoaderRoute: typeof SnippetsIdSplatRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/snippets/$id/$'
+      path: '/snippets/$id/$'
+      fullPath: '/snippets/$id/$'
+      preLoaderRoute: typeof SnippetsIdSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface AuthenticatedRouteChildren {
-  AuthenticatedChangePasswordRoute: typeof AuthenticatedChangePasswordRoute;
-  AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute;
-  AuthenticatedFavoritesRoute: typeof AuthenticatedFavoritesRoute;
-  AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute;
+  AuthenticatedChangePasswordRoute: typeof AuthenticatedChangePasswordRoute
+  AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
+  AuthenticatedFavoritesRoute: typeof AuthenticatedFavoritesRoute
+  AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -370,25 +374,27 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedFavoritesRoute: AuthenticatedFavoritesRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
-};
+}
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
   AuthenticatedRouteChildren,
-);
+)
 
 interface SuperadminRouteChildren {
-  SuperadminSuperadminSnippetsRoute: typeof SuperadminSuperadminSnippetsRoute;
-  SuperadminSuperadminUsersRoute: typeof SuperadminSuperadminUsersRoute;
-  SuperadminSuperadminIndexRoute: typeof SuperadminSuperadminIndexRoute;
+  SuperadminSuperadminSnippetsRoute: typeof SuperadminSuperadminSnippetsRoute
+  SuperadminSuperadminUsersRoute: typeof SuperadminSuperadminUsersRoute
+  SuperadminSuperadminIndexRoute: typeof SuperadminSuperadminIndexRoute
 }
 
 const SuperadminRouteChildren: SuperadminRouteChildren = {
   SuperadminSuperadminSnippetsRoute: SuperadminSuperadminSnippetsRoute,
   SuperadminSuperadminUsersRoute: SuperadminSuperadminUsersRoute,
   SuperadminSuperadminIndexRoute: SuperadminSuperadminIndexRoute,
-};
+}
 
-const SuperadminRouteWithChildren = SuperadminRoute._addFileChildren(SuperadminRouteChildren);
+const SuperadminRouteWithChildren = SuperadminRoute._addFileChildren(
+  SuperadminRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -401,7 +407,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   UUsernameRoute: UUsernameRoute,
   SnippetsIdSplatRoute: SnippetsIdSplatRoute,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()
