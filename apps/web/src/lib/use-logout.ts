@@ -1,5 +1,5 @@
 import { toast } from '@promptshelf/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { flashToast } from './flash-toast';

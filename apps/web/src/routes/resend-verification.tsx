@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 
 import { AuthCard, authLinkClass } from '../components/auth/auth-card';

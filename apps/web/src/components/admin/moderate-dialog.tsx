@@ -12,10 +12,9 @@ import {
   Label,
   toast,
 } from '@promptshelf/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
-import { api, useTRPC } from '../../lib/trpc';
+import { api, useTRPC } from '#src/lib/trpc';
 
 export type AdminSnippet = RouterOutputs['admin']['snippets']['snippets'][number];
 export type ModerationTarget = { snippet: AdminSnippet; action: 'unpublish' | 'delete' };
@@ -66,7 +65,6 @@ function ModerateDialogContent({
   onClose: () => void;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const text = texts[target.action];

@@ -1,12 +1,12 @@
 import { authMessages, loginSchema } from '@promptshelf/validators';
 import { Button, FormField, toast } from '@promptshelf/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
 
-import { useZodForm } from '../../lib/form';
-import { api } from '../../lib/trpc';
-import { errorMessage } from '../../lib/trpc-error';
+import { useZodForm } from '#src/lib/form';
+import { api } from '#src/lib/trpc';
+import { errorMessage } from '#src/lib/trpc-error';
 import { authLinkClass } from './auth-card';
 
 export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {

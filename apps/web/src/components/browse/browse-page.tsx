@@ -6,7 +6,7 @@ import { LoaderCircleIcon } from '@promptshelf/ui/icons';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 
 import { PageHeader } from '../layout/page-header';
-import { useTRPC, type Trpc } from '../../lib/trpc';
+import { useTRPC, type Trpc } from '#src/lib/trpc';
 import { AiToolFilter, SortSelect } from './browse-filters';
 import {
   ALL_AI_TOOLS,

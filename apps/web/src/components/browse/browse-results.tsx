@@ -4,7 +4,7 @@ import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query
 import type { RouterOutputs } from '@promptshelf/trpc';
 import { useMemo, useState, type Ref } from 'react';
 
-import { PromptGrid } from '../snippets';
+import { PromptGrid } from '../prompt-kit/prompt-grid';
 import type { BrowseQuery } from './browse-search';
 import { ResultSummary } from './result-summary';
 

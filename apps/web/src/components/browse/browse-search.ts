@@ -5,7 +5,7 @@ import {
   type BrowseSort,
 } from '@promptshelf/validators';
 
-import { definedOnly, optionalOneOf, optionalString } from '../../lib/search-params';
+import { definedOnly, optionalOneOf, optionalString } from '#src/lib/search-params';
 
 export type { BrowseSort };
 

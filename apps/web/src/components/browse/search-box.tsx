@@ -2,9 +2,7 @@ import { Input, Label } from '@promptshelf/ui';
 import { SearchIcon, XIcon } from '@promptshelf/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '#src/lib/use-debounced-value';
 
 /**
  * The search field. It keeps its own text so typing stays instant, and reports the term

@@ -1,11 +1,10 @@
 import { BIO_MAX, profileMessages, type Profile } from '@promptshelf/validators';
 import { Button, FormField, Label, Textarea, cn, toast } from '@promptshelf/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 
-import { fieldErrorsOf, focusFirstInvalid, useZodForm } from '../../lib/form';
-import { api, useTRPC } from '../../lib/trpc';
-import { errorIssues, errorMessage } from '../../lib/trpc-error';
+import { fieldErrorsOf, focusFirstInvalid, useZodForm } from '#src/lib/form';
+import { api, useTRPC } from '#src/lib/trpc';
+import { errorIssues, errorMessage } from '#src/lib/trpc-error';
 import { ProfileAvatar } from './profile-avatar';
 import { profileFormSchema, toFormValues, type ProfileFieldName } from './profile-form-schema';
 import { UsernameField } from './username-field';
@@ -48,7 +47,6 @@ function Section({
 export function ProfileForm({ profile }: { profile: Profile }) {
   const id = useId();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(profileFormSchema, toFormValues(profile));
   const usernameStatus = useUsernameCheck(form.values.username, profile.username);
   const update = api.profiles.update.useMutation();

@@ -1,8 +1,8 @@
 import { USERNAME_MAX, USERNAME_PATTERN } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
 
-import { useTRPC } from '../../lib/trpc';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useTRPC } from '#src/lib/trpc';
+import { useDebouncedValue } from '#src/lib/use-debounced-value';
 
 export const USERNAME_CHECK_DEBOUNCE_MS = 500;
 

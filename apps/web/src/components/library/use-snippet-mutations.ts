@@ -1,8 +1,8 @@
 import { getQueryKey } from '@trpc/react-query';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 
-import { api, useTRPC } from '../../lib/trpc';
-import { invalidateLibrary } from './snippet-cache';
+import { api, useTRPC } from '#src/lib/trpc';
+import { invalidateLibrary } from '../prompt-kit/snippet-cache';
 
 /** Create and update: one form, two mutations; both refresh the library afterwards. */
 export function useSaveSnippet() {

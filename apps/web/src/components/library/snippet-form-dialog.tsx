@@ -27,12 +27,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
-import { useViewer } from '../../lib/auth';
-import { useTRPC } from '../../lib/trpc';
-import { errorMessage } from '../../lib/trpc-error';
-import { purposeLabel } from './badge-colors';
-import type { Snippet } from './types';
-import { handleUnauthorized, isUnauthorized } from './unauthorized';
+import { useViewer } from '#src/lib/auth';
+import { useTRPC } from '#src/lib/trpc';
+import { errorMessage } from '#src/lib/trpc-error';
+import { purposeLabel } from '../prompt-kit/badge-colors';
+import type { Snippet } from '../prompt-kit/types';
+import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 import { useSaveSnippet } from './use-snippet-mutations';
 
 type Values = {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { aiToolLabel, purposeLabel } from './badge-colors';
+import { aiToolLabel, purposeLabel } from '../prompt-kit/badge-colors';
 import { DiffLegend, DiffText } from './diff-text';
 import { compareWords } from './word-diff';
 

@@ -1,8 +1,8 @@
 import { VERSIONS_PAGE_SIZE } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
 
-import { api, useTRPC } from '../../lib/trpc';
-import { invalidateLibrary } from './snippet-cache';
+import { api, useTRPC } from '#src/lib/trpc';
+import { invalidateLibrary } from '../prompt-kit/snippet-cache';
 
 /** One page of a prompt's history, newest first. */
 export function useVersionPage(id: number, page: number) {

@@ -1,9 +1,9 @@
 import { toast } from '@promptshelf/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { api, useTRPC } from '../../lib/trpc';
-import { errorMessage } from '../../lib/trpc-error';
+import { api, useTRPC } from '#src/lib/trpc';
+import { errorMessage } from '#src/lib/trpc-error';
 import { cancelLibraryFetches, invalidateLibrary, patchSnippetEverywhere } from './snippet-cache';
 import type { Snippet } from './types';
 import { handleUnauthorized, isUnauthorized, type SignInTarget } from './unauthorized';

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
-import type { Trpc } from '../../lib/trpc';
+import type { Trpc } from '#src/lib/trpc';
 import type { Snippet } from './types';
 
 type Reactions = Pick<Snippet, 'isLiked' | 'likesCount' | 'isFavorited' | 'favoritesCount'>;
