@@ -28,6 +28,18 @@ export const browseMessages = {
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /**
+ * The one rule for Browse's order, on the server and in the browser: Best Match is the default
+ * with a search term, Most Recent without; Best Match without a term means Most Recent.
+ */
+export function effectiveBrowseSort(
+  sortBy: BrowseSort | undefined,
+  search: string | undefined,
+): BrowseSort {
+  if (!search) return sortBy && sortBy !== 'relevance' ? sortBy : 'recent';
+  return sortBy ?? 'relevance';
+}
+
+/**
  * Browse input (tRPC snippets.browse and GET /api/snippets). sortBy defaults to 'relevance'
  * with a search term and to 'recent' without; 'relevance' without a term means 'recent'.
  */
@@ -72,9 +84,7 @@ export const browseSchema = z
   })
   .transform(({ sortBy, ...rest }) => ({
     ...rest,
-    sortBy: (sortBy === 'relevance' && !rest.search
-      ? 'recent'
-      : (sortBy ?? (rest.search ? 'relevance' : 'recent'))) as BrowseSort,
+    sortBy: effectiveBrowseSort(sortBy, rest.search),
   }))
   // No parameters at all means the first page of the newest prompts.
   .prefault({});

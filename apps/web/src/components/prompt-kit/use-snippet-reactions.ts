@@ -1,93 +1,90 @@
+import type { AppRouter } from '@promptshelf/trpc';
 import { toast } from '@promptshelf/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TRPCClient } from '@trpc/client';
 import { useCallback } from 'react';
 
-import { api, useTRPC } from '#src/lib/trpc';
+import { api } from '#src/lib/trpc';
 import { errorMessage } from '#src/lib/trpc-error';
 import { cancelLibraryFetches, invalidateLibrary, patchSnippetEverywhere } from './snippet-cache';
 import type { Snippet } from './types';
 import { handleUnauthorized, isUnauthorized, type SignInTarget } from './unauthorized';
 
-type Options = { signInTarget?: SignInTarget };
+export type Reaction = 'like' | 'favorite';
 
-/** The id schema coerces, so its input type is unknown; the hooks always send a number. */
-const idOf = (input: { id: unknown }) => Number(input.id);
+/** What the server says after a toggle: on or off, and the new count when it sends one. */
+type Outcome = { on: boolean; count?: number };
+type Client = TRPCClient<AppRouter>;
 
-function failure(title: string, error: unknown, signInTarget: SignInTarget) {
-  if (isUnauthorized(error)) {
-    handleUnauthorized(signInTarget);
-    return;
+const reactions = {
+  like: {
+    flag: 'isLiked',
+    count: 'likesCount',
+    failure: 'Failed to update like status',
+    send: (client: Client, id: number): Promise<Outcome> =>
+      client.snippets.toggleLike
+        .mutate({ id })
+        .then(({ liked, likesCount }) => ({ on: liked, count: likesCount })),
+  },
+  favorite: {
+    flag: 'isFavorited',
+    count: 'favoritesCount',
+    failure: 'Failed to update favorite status',
+    send: (client: Client, id: number): Promise<Outcome> =>
+      client.snippets.toggleFavorite.mutate({ id }).then(({ favorited }) => ({ on: favorited })),
+  },
+} as const satisfies Record<
+  Reaction,
+  {
+    flag: keyof Snippet;
+    count: keyof Snippet;
+    failure: string;
+    send: (client: Client, id: number) => Promise<Outcome>;
   }
-  toast({ title, description: errorMessage(error), variant: 'destructive' });
-}
+>;
 
 /**
- * Like / unlike with an optimistic update of every cached copy of the prompt, rolled back if
- * the server refuses; the server's count then replaces the guess. Clicks while a toggle is on
- * its way are ignored, so a double click cannot race itself.
+ * Like / unlike or save / unsave, with an optimistic update of every cached copy of the prompt,
+ * rolled back if the server refuses; the server's answer then replaces the guess. Clicks while
+ * a toggle is on its way are ignored, so a double click cannot race itself.
  */
-export function useToggleLike({ signInTarget = '/auth' }: Options = {}) {
-  const trpc = useTRPC();
+export function useReactionToggle(
+  reaction: Reaction,
+  { signInTarget = '/auth' }: { signInTarget?: SignInTarget } = {},
+) {
+  const trpc = api.useUtils();
   const queryClient = useQueryClient();
-  const mutation = api.snippets.toggleLike.useMutation({
-    onMutate: async (input) => {
-      await cancelLibraryFetches(trpc, idOf(input));
-      return patchSnippetEverywhere(queryClient, idOf(input), (s) => ({
-        isLiked: !s.isLiked,
-        likesCount: Math.max(0, s.likesCount + (s.isLiked ? -1 : 1)),
+  const { flag, count, failure, send } = reactions[reaction];
+  const { mutate, isPending } = useMutation({
+    mutationKey: ['snippets', 'reaction', reaction],
+    mutationFn: (id: number) => send(trpc.client, id),
+    onMutate: async (id) => {
+      await cancelLibraryFetches(trpc, id);
+      return patchSnippetEverywhere(queryClient, id, (s) => ({
+        [flag]: !s[flag],
+        [count]: Math.max(0, s[count] + (s[flag] ? -1 : 1)),
       }));
     },
-    onSuccess: ({ liked, likesCount }, input) => {
-      patchSnippetEverywhere(queryClient, idOf(input), () => ({ isLiked: liked, likesCount }));
+    onSuccess: (outcome, id) => {
+      patchSnippetEverywhere(queryClient, id, (s) => {
+        if (outcome.count !== undefined) return { [flag]: outcome.on, [count]: outcome.count };
+        if (s[flag] === outcome.on) return {};
+        return { [flag]: outcome.on, [count]: Math.max(0, s[count] + (outcome.on ? 1 : -1)) };
+      });
     },
-    onError: (error, _input, rollback) => {
+    onError: (error, _id, rollback) => {
       rollback?.();
-      failure('Failed to update like status', error, signInTarget);
+      if (isUnauthorized(error)) {
+        handleUnauthorized(signInTarget);
+        return;
+      }
+      toast({ title: failure, description: errorMessage(error), variant: 'destructive' });
     },
-    onSettled: (_data, _error, input) => invalidateLibrary(trpc, idOf(input)),
+    onSettled: (_data, _error, id) => invalidateLibrary(trpc, id),
   });
-  const { mutate, isPending } = mutation;
   const toggle = useCallback(
     (snippet: Pick<Snippet, 'id'>) => {
-      if (!isPending) mutate({ id: snippet.id });
-    },
-    [mutate, isPending],
-  );
-  return { toggle, isPending };
-}
-
-/** Save / unsave, optimistic like useToggleLike. */
-export function useToggleFavorite({ signInTarget = '/auth' }: Options = {}) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const mutation = api.snippets.toggleFavorite.useMutation({
-    onMutate: async (input) => {
-      await cancelLibraryFetches(trpc, idOf(input));
-      return patchSnippetEverywhere(queryClient, idOf(input), (s) => ({
-        isFavorited: !s.isFavorited,
-        favoritesCount: Math.max(0, s.favoritesCount + (s.isFavorited ? -1 : 1)),
-      }));
-    },
-    onSuccess: ({ favorited }, input) => {
-      patchSnippetEverywhere(queryClient, idOf(input), (s) =>
-        s.isFavorited === favorited
-          ? {}
-          : {
-              isFavorited: favorited,
-              favoritesCount: Math.max(0, s.favoritesCount + (favorited ? 1 : -1)),
-            },
-      );
-    },
-    onError: (error, _input, rollback) => {
-      rollback?.();
-      failure('Failed to update favorite status', error, signInTarget);
-    },
-    onSettled: (_data, _error, input) => invalidateLibrary(trpc, idOf(input)),
-  });
-  const { mutate, isPending } = mutation;
-  const toggle = useCallback(
-    (snippet: Pick<Snippet, 'id'>) => {
-      if (!isPending) mutate({ id: snippet.id });
+      if (!isPending) mutate(snippet.id);
     },
     [mutate, isPending],
   );
