@@ -9,9 +9,9 @@ const api = 'http://localhost:3000';
 
 /**
  * `#src/...` is the app's own `src/` (package.json `imports`, which TypeScript reads). Vite
- * resolves it here, trying the usual extensions; vitest.config.ts uses the same alias.
+ * resolves it here, trying the usual extensions; vitest.config.ts has the same alias.
  */
-export const srcAlias = {
+const srcAlias = {
   find: /^#src\//,
   replacement: fileURLToPath(new URL('./src/', import.meta.url)),
 };

@@ -28,6 +28,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { useViewer } from '#src/lib/auth';
+import { fieldErrorsOf, type FieldErrors } from '#src/lib/form';
 import { useTRPC } from '#src/lib/trpc';
 import { errorMessage } from '#src/lib/trpc-error';
 import { purposeLabel } from '../prompt-kit/badge-colors';
@@ -95,14 +96,14 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
   const [values, setValues] = useState(() => initialValues(snippet));
   // Edit mode only: stored with the version this edit makes.
   const [note, setNote] = useState('');
-  const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
+  const [invalid, setInvalid] = useState<FieldErrors<Field>>({});
   // The toast sits outside the modal dialog; the same message shows in the form too.
   const [problem, setProblem] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   const set = <Key extends keyof Values>(name: Key, value: Values[Key]) => {
     setValues((current) => ({ ...current, [name]: value }));
-    setInvalid((current) => ({ ...current, [name]: false }));
+    setInvalid((current) => ({ ...current, [name]: undefined }));
   };
   const isOther = values.aiTool === OTHER_AI_TOOL;
 
@@ -117,18 +118,17 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
       customAiTool: isOther ? values.customAiTool : null,
     });
     if (!parsed.success) {
-      const fields = parsed.error.issues
-        .map((issue) => issue.path[0])
-        .filter((key): key is Field => typeof key === 'string' && key !== 'isPublic');
-      setInvalid(Object.fromEntries(fields.map((field) => [field, true])));
-      const messages = parsed.error.issues.map((issue) => issue.message);
+      const errors = fieldErrorsOf<Field | 'isPublic'>(parsed.error.issues);
+      const { isPublic: _isPublic, ...fieldErrors } = errors;
+      setInvalid(fieldErrors);
+      const messages = Object.values(errors);
       const description = messages.includes(snippetMessages.required)
         ? snippetMessages.required
         : (messages[0] ?? snippetMessages.required);
       setProblem(description);
       toast({ title: 'Validation Error', description, variant: 'destructive' });
       const order: Field[] = ['title', 'content', 'aiTool', 'customAiTool', 'purpose'];
-      const first = order.find((field) => fields.includes(field));
+      const first = order.find((field) => fieldErrors[field]);
       if (first) focusField(first);
       return;
     }
@@ -175,7 +175,7 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
           maxLength={SNIPPET_TITLE_MAX}
           placeholder="e.g. Blog post outline"
           aria-required="true"
-          aria-invalid={invalid.title || undefined}
+          aria-invalid={invalid.title ? true : undefined}
           onChange={(event) => set('title', event.target.value)}
         />
       </div>
@@ -193,7 +193,7 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
           className="min-h-40 font-mono text-sm"
           placeholder="Write an outline for a blog post about [topic] for [audience]..."
           aria-required="true"
-          aria-invalid={invalid.content || undefined}
+          aria-invalid={invalid.content ? true : undefined}
           onChange={(event) => set('content', event.target.value)}
         />
       </div>
@@ -208,7 +208,7 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
               id={`${id}-tool`}
               data-field="aiTool"
               aria-required="true"
-              aria-invalid={invalid.aiTool || undefined}
+              aria-invalid={invalid.aiTool ? true : undefined}
             >
               <SelectValue placeholder="Select an AI tool" />
             </SelectTrigger>
@@ -231,7 +231,7 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
               id={`${id}-purpose`}
               data-field="purpose"
               aria-required="true"
-              aria-invalid={invalid.purpose || undefined}
+              aria-invalid={invalid.purpose ? true : undefined}
             >
               <SelectValue placeholder="Select a purpose" />
             </SelectTrigger>
@@ -261,7 +261,7 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
             list={customSuggestions.length > 0 ? `${id}-custom-list` : undefined}
             autoComplete="off"
             aria-required="true"
-            aria-invalid={invalid.customAiTool || undefined}
+            aria-invalid={invalid.customAiTool ? true : undefined}
             aria-describedby={customSuggestions.length > 0 ? `${id}-custom-hint` : undefined}
             onChange={(event) => set('customAiTool', event.target.value)}
           />
