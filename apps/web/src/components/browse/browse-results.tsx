@@ -10,7 +10,7 @@ import { ResultSummary } from './result-summary';
 
 type BrowsePage = RouterOutputs['snippets']['browse'];
 
-export const BROWSE_SKELETON_COUNT = 6;
+const BROWSE_SKELETON_COUNT = 6;
 
 /** The count line, the grid (6 skeletons on the first load), and the empty and error states. */
 export function BrowseResults({

@@ -1,6 +1,6 @@
 import { findPlaceholders } from '@promptshelf/validators';
 
-export type HighlightPart = { text: string; placeholder: boolean };
+type HighlightPart = { text: string; placeholder: boolean };
 
 /**
  * The content cut into its placeholders and the text between them, in order: joined again they

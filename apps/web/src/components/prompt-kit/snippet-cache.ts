@@ -44,7 +44,7 @@ function patchValue(value: unknown, id: number, update: Update): unknown {
   return value;
 }
 
-export type CacheRollback = () => void;
+type CacheRollback = () => void;
 
 /**
  * Updates prompt `id` in every cached query at once (my prompts, favourites, the prompt page,

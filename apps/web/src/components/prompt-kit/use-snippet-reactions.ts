@@ -10,7 +10,7 @@ import { cancelLibraryFetches, invalidateLibrary, patchSnippetEverywhere } from 
 import type { Snippet } from './types';
 import { handleUnauthorized, isUnauthorized, type SignInTarget } from './unauthorized';
 
-export type Reaction = 'like' | 'favorite';
+type Reaction = 'like' | 'favorite';
 
 /** What the server says after a toggle: on or off, and the new count when it sends one. */
 type Outcome = { on: boolean; count?: number };

@@ -5,7 +5,7 @@ import { DiffLegend, DiffText } from './diff-text';
 import { compareWords } from './word-diff';
 
 /** One side of a comparison: a version, or a prompt as it is now. */
-export type CompareSide = {
+type CompareSide = {
   label: string;
   title: string;
   content: string;
