@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { effectiveBrowseSort } from './browse-sort';
 import { text } from './text';
-import {
-  BROWSE_PAGE_SIZE,
-  BROWSE_SORTS,
-  OPTION_NAME_MAX,
-  SEARCH_MAX,
-  type BrowseSort,
-} from './limits';
+import { BROWSE_PAGE_SIZE, BROWSE_SORTS, OPTION_NAME_MAX, SEARCH_MAX } from './limits';
 
 export const BROWSE_LIMIT_MAX = 50;
 /** Offset paging is for REST compatibility; deeper pages use the cursor (bounded cost). */
@@ -26,18 +21,6 @@ export const browseMessages = {
 
 // Query strings arrive as text: numbers are coerced, and an empty value means "not given".
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-/**
- * The one rule for Browse's order, on the server and in the browser: Best Match is the default
- * with a search term, Most Recent without; Best Match without a term means Most Recent.
- */
-export function effectiveBrowseSort(
-  sortBy: BrowseSort | undefined,
-  search: string | undefined,
-): BrowseSort {
-  if (!search) return sortBy && sortBy !== 'relevance' ? sortBy : 'recent';
-  return sortBy ?? 'relevance';
-}
 
 /**
  * Browse input (tRPC snippets.browse and GET /api/snippets). sortBy defaults to 'relevance'
