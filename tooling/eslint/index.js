@@ -96,7 +96,8 @@ export default tseslint.config(
             },
             {
               regex: '^\\.\\./\\.\\./',
-              message: 'Import from #src/... (package.json imports) instead of climbing two levels.',
+              message:
+                'Import from #src/... (package.json imports) instead of climbing two levels.',
             },
           ],
         },
