@@ -3,8 +3,8 @@ import { toast } from '@promptshelf/ui';
 import { slugify } from '@promptshelf/validators';
 import type { TRPCClient } from '@trpc/client';
 
-import { takePendingAction } from '../../lib/after-sign-in';
-import { errorMessage } from '../../lib/trpc-error';
+import { takePendingAction } from '#src/lib/after-sign-in';
+import { errorMessage } from '#src/lib/trpc-error';
 
 /**
  * Right after a sign-in: does what the visitor pressed before being sent to sign in (see

@@ -7,7 +7,8 @@ import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 
 import { PageHeader } from '../layout/page-header';
 import { PhoneFilters } from '../layout/phone-filters';
-import { useTRPC, type Trpc } from '../../lib/trpc';
+import { useTRPC, type Trpc } from '#src/lib/trpc';
+import { useHydrated } from '#src/lib/use-hydrated';
 import { AiToolFilter, SortSelect } from './browse-filters';
 import {
   ALL_AI_TOOLS,
@@ -35,6 +36,9 @@ export function browseResultsOptions(trpc: Trpc, query: BrowseQuery) {
 export function BrowsePage() {
   const id = useId();
   const trpc = useTRPC();
+  // Server-rendered, the page shows before its code runs: the lists open and Load More
+  // appears once hydrated, so an early click or key press is never lost.
+  const hydrated = useHydrated();
   const state = route.useSearch();
   const navigate = route.useNavigate();
   const query = useMemo(() => toBrowseQuery(state), [state]);
@@ -111,12 +115,14 @@ export function BrowsePage() {
         <PhoneFilters active={(state.aiTool ? 1 : 0) + (state.sortBy ? 1 : 0)}>
           <AiToolFilter
             id={`${id}-tool`}
+            disabled={!hydrated}
             tools={tools.data?.map((tool) => tool.name) ?? []}
             value={query.aiTool ?? ALL_AI_TOOLS}
             onChange={(aiTool) => update({ aiTool })}
           />
           <SortSelect
             id={`${id}-sort`}
+            disabled={!hydrated}
             value={query.sortBy}
             withRelevance={Boolean(query.search)}
             onChange={(sortBy: BrowseSort) => update({ sortBy })}
@@ -126,7 +132,7 @@ export function BrowsePage() {
 
       <BrowseResults ref={resultsRef} query={query} results={results} />
 
-      {results.hasNextPage && !results.isPlaceholderData && (
+      {hydrated && results.hasNextPage && !results.isPlaceholderData && (
         <div className="mt-10 flex flex-col items-center gap-3">
           <p className="text-sm text-muted-foreground">{shownText(results.data)}</p>
           <Button

@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-import { useTRPC } from '../../lib/trpc';
-import { AuthorLink } from '../snippets/author-link';
-import { previewText } from '../snippets/preview';
-import { SnippetBadges } from '../snippets/snippet-badges';
-import type { Snippet } from '../snippets/types';
+import { useTRPC } from '#src/lib/trpc';
+import { AuthorLink } from '../prompt-kit/author-link';
+import { previewText } from '../prompt-kit/preview';
+import { SnippetBadges } from '../prompt-kit/snippet-badges';
+import type { Snippet } from '../prompt-kit/types';
 import { latestPromptsOptions } from './latest-prompts';
 
 /** The preview's text with its placeholders marked, as the prompt page marks them. */

@@ -2,7 +2,7 @@ import { Button } from '@promptshelf/ui';
 import { Link } from '@tanstack/react-router';
 import { HomeIcon } from '@promptshelf/ui/icons';
 
-import { useScreenTitle } from '../../lib/page-title';
+import { useScreenTitle } from '#src/lib/page-title';
 
 /** Spec §2: any unknown path shows 'Page Not Found' with a 'Go Back Home' button to /. */
 export function NotFound() {

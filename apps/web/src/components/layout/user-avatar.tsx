@@ -1,5 +1,5 @@
 import { ProfileAvatar } from '../profile/profile-avatar';
-import type { Viewer } from '../../lib/auth';
+import type { Viewer } from '#src/lib/auth';
 
 export function displayName(viewer: Viewer): string {
   const name = [viewer.firstName, viewer.lastName].filter(Boolean).join(' ').trim();

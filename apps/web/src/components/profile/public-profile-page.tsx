@@ -3,10 +3,10 @@ import { MapPinIcon, PencilIcon, UserRoundXIcon } from '@promptshelf/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
-import { useViewer } from '../../lib/auth';
-import { useTRPC } from '../../lib/trpc';
-import { isNotFound } from '../../lib/trpc-error';
-import { PromptGrid } from '../snippets';
+import { useViewer } from '#src/lib/auth';
+import { useTRPC } from '#src/lib/trpc';
+import { isNotFound } from '#src/lib/trpc-error';
+import { PromptGrid } from '../prompt-kit/prompt-grid';
 import { ProfileAvatar } from './profile-avatar';
 import { profileDisplayName } from './profile-identity';
 import { SocialLinks } from './social-links';

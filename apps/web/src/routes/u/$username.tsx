@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { profileDisplayName } from '../../components/profile/profile-identity';
-import { PublicProfilePage } from '../../components/profile/public-profile-page';
-import { pageTitle } from '../../lib/page-title';
-import { isNotFound } from '../../lib/trpc-error';
+import { profileDisplayName } from '#src/components/profile/profile-identity';
+import { PublicProfilePage } from '#src/components/profile/public-profile-page';
+import { pageTitle } from '#src/lib/page-title';
+import { isNotFound } from '#src/lib/trpc-error';
 
 export const Route = createFileRoute('/u/$username')({
   // Starts the request before the screen renders (and on hover, with intent preloading); the

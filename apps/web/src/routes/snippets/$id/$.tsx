@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { SnippetPage } from '../../../components/snippets/snippet-page';
-import { pageTitle } from '../../../lib/page-title';
-import { isNotFound } from '../../../lib/trpc-error';
+import { SnippetPage } from '#src/components/prompt/snippet-page';
+import { pageTitle } from '#src/lib/page-title';
+import { isNotFound } from '#src/lib/trpc-error';
 
 const NOT_FOUND_TITLE = 'Prompt Not Found';
 

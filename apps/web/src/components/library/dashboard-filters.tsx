@@ -1,0 +1,171 @@
+import {
+  Button,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  cn,
+} from '@promptshelf/ui';
+import { SearchIcon } from '@promptshelf/ui/icons';
+import type { SortBy, Visibility } from '@promptshelf/validators';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+
+import { useTRPC } from '#src/lib/trpc';
+import { purposeLabel } from '../prompt-kit/badge-colors';
+
+export interface DashboardFilterValues {
+  search: string;
+  aiTool: string;
+  purpose: string;
+  visibility: Visibility;
+  sortBy: SortBy;
+}
+
+export const EMPTY_FILTERS: DashboardFilterValues = {
+  search: '',
+  aiTool: 'all',
+  purpose: 'all',
+  visibility: 'all',
+  sortBy: 'recent',
+};
+
+const SORT_LABELS: Record<SortBy, string> = {
+  recent: 'Most Recent',
+  popular: 'Most Popular',
+  liked: 'Most Liked',
+};
+const VISIBILITY_LABELS: Record<Visibility, string> = {
+  all: 'All',
+  public: 'Public',
+  private: 'Private',
+};
+
+/** Search, AI tool, purpose, sort, and the All/Public/Private toggle of the dashboard. */
+export function DashboardFilters({
+  values,
+  onChange,
+}: {
+  values: DashboardFilterValues;
+  onChange: (values: DashboardFilterValues) => void;
+}) {
+  const id = useId();
+  const trpc = useTRPC();
+  const aiTools = useQuery(trpc.options.aiTools.queryOptions());
+  const purposes = useQuery(trpc.options.purposes.queryOptions());
+  const set = <Key extends keyof DashboardFilterValues>(
+    key: Key,
+    value: DashboardFilterValues[Key],
+  ) => onChange({ ...values, [key]: value });
+
+  return (
+    <div role="search" aria-label="Filter my prompts" className="grid gap-4">
+      <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+        <div className="relative">
+          <Label htmlFor={`${id}-search`} className="sr-only">
+            Search my prompts
+          </Label>
+          <SearchIcon
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={`${id}-search`}
+            type="search"
+            value={values.search}
+            onChange={(event) => set('search', event.target.value)}
+            placeholder="Search by title or content..."
+            className="pl-9"
+          />
+        </div>
+        <FilterSelect
+          id={`${id}-tool`}
+          label="AI tool"
+          value={values.aiTool}
+          onChange={(value) => set('aiTool', value)}
+          options={[
+            { value: 'all', label: 'All AI Tools' },
+            ...(aiTools.data ?? []).map((tool) => ({ value: tool.name, label: tool.name })),
+          ]}
+        />
+        <FilterSelect
+          id={`${id}-purpose`}
+          label="Purpose"
+          value={values.purpose}
+          onChange={(value) => set('purpose', value)}
+          options={[
+            { value: 'all', label: 'All Purposes' },
+            ...(purposes.data ?? []).map((purpose) => ({
+              value: purpose.name,
+              label: purposeLabel(purpose.name),
+            })),
+          ]}
+        />
+        <FilterSelect
+          id={`${id}-sort`}
+          label="Sort by"
+          value={values.sortBy}
+          onChange={(value) => set('sortBy', value as SortBy)}
+          options={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+      </div>
+      <div
+        role="group"
+        aria-label="Visibility"
+        className="inline-flex w-fit rounded-lg border bg-muted p-1"
+      >
+        {(Object.keys(VISIBILITY_LABELS) as Visibility[]).map((visibility) => (
+          <Button
+            key={visibility}
+            type="button"
+            size="sm"
+            variant="ghost"
+            aria-pressed={values.visibility === visibility}
+            onClick={() => set('visibility', visibility)}
+            className={cn(
+              'h-8 px-4',
+              values.visibility === visibility &&
+                'bg-background text-foreground shadow-sm hover:bg-background',
+            )}
+          >
+            {VISIBILITY_LABELS[visibility]}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} aria-label={label}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

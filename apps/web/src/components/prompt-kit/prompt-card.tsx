@@ -1,0 +1,140 @@
+import { Button, Card } from '@promptshelf/ui';
+import { CheckIcon, CopyIcon, PencilIcon, SparklesIcon, Trash2Icon } from '@promptshelf/ui/icons';
+import { hasPlaceholders, slugify } from '@promptshelf/validators';
+import { Link } from '@tanstack/react-router';
+import { lazy, useState } from 'react';
+
+import { MountWhenOpened } from '#src/lib/mount-when-opened';
+
+import { AuthorLink } from './author-link';
+import { previewText } from './preview';
+import { ReactionButtons } from './reaction-buttons';
+import { SnippetBadges } from './snippet-badges';
+import type { Snippet } from './types';
+import { useCopy } from './use-copy';
+import { useHydrated } from '#src/lib/use-hydrated';
+
+const GenerateDialog = lazy(() =>
+  import('../prompt/generate-dialog').then(({ GenerateDialog }) => ({ default: GenerateDialog })),
+);
+
+export interface PromptCardProps {
+  snippet: Snippet;
+  /** Edit and delete show only when given (the dashboard: spec §2). */
+  onEdit?: (snippet: Snippet) => void;
+  onDelete?: (snippet: Snippet) => void;
+  /** The card title's heading level, to fit the page's outline (h2 right under an h1). */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** Icon buttons name the prompt they act on: a list of cards has many 'Edit' buttons. */
+const iconButton = 'relative z-10 size-9';
+
+/**
+ * One prompt in a grid: badges, title linking to its page, a 150-character preview, author,
+ * like and favourite toggles, copy and (with placeholders) generate, and on the dashboard edit
+ * and delete. The whole card opens the prompt: the title's link covers it, and the controls sit
+ * above that link with their own actions.
+ */
+export function PromptCard({ snippet, onEdit, onDelete, headingLevel = 'h3' }: PromptCardProps) {
+  const Heading = headingLevel;
+  const { copy, copied } = useCopy();
+  const [generating, setGenerating] = useState(false);
+  const hydrated = useHydrated();
+  const canGenerate = hasPlaceholders(snippet.content);
+  const named = (action: string) => `${action} “${snippet.title}”`;
+  return (
+    <Card
+      role="article"
+      aria-labelledby={`prompt-${snippet.id}-title`}
+      className="relative flex h-full flex-col gap-4 p-5 transition-shadow focus-within:shadow-md hover:shadow-md"
+    >
+      <SnippetBadges snippet={snippet} />
+      <div className="min-w-0 flex-1">
+        <Heading
+          id={`prompt-${snippet.id}-title`}
+          className="text-lg leading-snug font-semibold wrap-anywhere"
+        >
+          <Link
+            to="/snippets/$id/$"
+            params={{ id: String(snippet.id), _splat: slugify(snippet.title) }}
+            className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:after:ring-2 focus-visible:after:ring-ring"
+          >
+            {snippet.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 text-sm leading-relaxed wrap-anywhere text-muted-foreground">
+          {previewText(snippet.content)}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-3 border-t pt-3">
+        <AuthorLink
+          author={snippet.author}
+          isOwn={snippet.isOwner}
+          className="relative z-10 max-w-[45%]"
+        />
+        <div className="relative z-10 ml-auto flex flex-wrap items-center justify-end gap-1">
+          <ReactionButtons snippet={snippet} />
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className={iconButton}
+            aria-label={copied ? named('Copied') : named('Copy prompt')}
+            disabled={!hydrated}
+            onClick={() => void copy(snippet.content)}
+          >
+            {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+          </Button>
+          {canGenerate && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className={iconButton}
+              aria-label={named('Generate from')}
+              disabled={!hydrated}
+              onClick={() => setGenerating(true)}
+            >
+              <SparklesIcon aria-hidden="true" />
+            </Button>
+          )}
+          {onEdit && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className={iconButton}
+              aria-label={named('Edit prompt')}
+              onClick={() => onEdit(snippet)}
+            >
+              <PencilIcon aria-hidden="true" />
+            </Button>
+          )}
+          {onDelete && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className={`${iconButton} text-destructive-text hover:text-destructive-text`}
+              aria-label={named('Delete prompt')}
+              onClick={() => onDelete(snippet)}
+            >
+              <Trash2Icon aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      </div>
+      {canGenerate && (
+        <MountWhenOpened open={generating}>
+          <GenerateDialog
+            open={generating}
+            onOpenChange={setGenerating}
+            title={snippet.title}
+            content={snippet.content}
+          />
+        </MountWhenOpened>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { Card, cn, Skeleton } from '@promptshelf/ui';
+import type * as React from 'react';
+
+import { PromptCard, type PromptCardProps } from './prompt-card';
+import type { Snippet } from './types';
+
+const DEFAULT_SKELETON_COUNT = 6;
+
+function PromptCardSkeleton() {
+  return (
+    <Card className="flex flex-col gap-4 p-5" aria-hidden="true">
+      <div className="flex gap-2">
+        <Skeleton className="h-5 w-20" />
+        <Skeleton className="h-5 w-16" />
+      </div>
+      <Skeleton className="h-6 w-3/4" />
+      <div className="grid gap-2">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+      <div className="flex items-center justify-between border-t pt-3">
+        <Skeleton className="h-7 w-28 rounded-full" />
+        <Skeleton className="h-7 w-24" />
+      </div>
+    </Card>
+  );
+}
+
+const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * Prompt cards in a responsive grid; `skeletonCount` placeholder cards while loading (6, or 9
+ * on the landing page: spec §9); `empty` when the list is empty.
+ */
+export function PromptGrid({
+  snippets,
+  isLoading = false,
+  skeletonCount = DEFAULT_SKELETON_COUNT,
+  empty,
+  label,
+  className,
+  ...cardProps
+}: {
+  snippets: readonly Snippet[] | undefined;
+  isLoading?: boolean;
+  className?: string;
+  skeletonCount?: number;
+  empty?: React.ReactNode;
+  /** An accessible name for the list, e.g. 'My prompts'. */
+  label?: string;
+} & Omit<PromptCardProps, 'snippet'>) {
+  if (isLoading || !snippets) {
+    return (
+      <div aria-busy="true" aria-label={label} className={className}>
+        <p className="sr-only" role="status">
+          Loading prompts…
+        </p>
+        <div className={gridClass}>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <PromptCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (snippets.length === 0) return <>{empty}</>;
+  return (
+    <ul className={cn(gridClass, className)} aria-label={label}>
+      {snippets.map((snippet) => (
+        <li key={snippet.id} className="min-w-0">
+          <PromptCard snippet={snippet} {...cardProps} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, toast } from '@promptshelf/ui';
+import { GlobeIcon, LockIcon, PencilIcon, Trash2Icon } from '@promptshelf/ui/icons';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, useState } from 'react';
+
+import { MountWhenOpened } from '#src/lib/mount-when-opened';
+import { errorMessage } from '#src/lib/trpc-error';
+import { useHydrated } from '#src/lib/use-hydrated';
+import { useSaveSnippet } from '../library/use-snippet-mutations';
+import type { Snippet } from '../prompt-kit/types';
+import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
+
+// The form and the confirmation load when first opened, as on the dashboard.
+const SnippetFormDialog = lazy(() =>
+  import('../library/snippet-form-dialog').then(({ SnippetFormDialog }) => ({
+    default: SnippetFormDialog,
+  })),
+);
+const DeleteSnippetDialog = lazy(() =>
+  import('../library/delete-snippet-dialog').then(({ DeleteSnippetDialog }) => ({
+    default: DeleteSnippetDialog,
+  })),
+);
+
+/**
+ * The author's controls on their prompt's page (issue 14): edit, publish or unpublish, delete,
+ * with the dashboard's dialogs and messages. A deleted prompt's page sends them to their prompts.
+ */
+export function OwnerActions({ snippet }: { snippet: Snippet }) {
+  const navigate = useNavigate();
+  const { update } = useSaveSnippet();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const hydrated = useHydrated();
+
+  async function toggleVisibility() {
+    const isPublic = !snippet.isPublic;
+    try {
+      await update.mutateAsync({ id: snippet.id, isPublic });
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        handleUnauthorized('/api/login');
+        return;
+      }
+      toast({
+        title: 'Failed to update prompt',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: isPublic ? 'Prompt is now public' : 'Prompt is now private',
+      description: isPublic ? 'Everyone can find it in Browse.' : 'Only you can see it now.',
+    });
+  }
+
+  return (
+    <>
+      <Button type="button" variant="outline" disabled={!hydrated} onClick={() => setEditing(true)}>
+        <PencilIcon aria-hidden="true" />
+        Edit
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={!hydrated || update.isPending}
+        onClick={() => void toggleVisibility()}
+      >
+        {snippet.isPublic ? <LockIcon aria-hidden="true" /> : <GlobeIcon aria-hidden="true" />}
+        {snippet.isPublic ? 'Make Private' : 'Make Public'}
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        className="text-destructive-text hover:text-destructive-text"
+        disabled={!hydrated}
+        onClick={() => setDeleting(true)}
+      >
+        <Trash2Icon aria-hidden="true" />
+        Delete
+      </Button>
+      <MountWhenOpened open={editing}>
+        <SnippetFormDialog open={editing} onOpenChange={setEditing} snippet={snippet} />
+      </MountWhenOpened>
+      <MountWhenOpened open={deleting}>
+        <DeleteSnippetDialog
+          snippet={deleting ? snippet : null}
+          onOpenChange={setDeleting}
+          onDeleted={() => void navigate({ to: '/dashboard' })}
+        />
+      </MountWhenOpened>
+    </>
+  );
+}

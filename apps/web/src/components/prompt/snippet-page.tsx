@@ -1,0 +1,193 @@
+import { Button, Card } from '@promptshelf/ui';
+import { ArrowLeftIcon, CheckIcon, CopyIcon, SparklesIcon } from '@promptshelf/ui/icons';
+import { hasPlaceholders, slugify } from '@promptshelf/validators';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
+
+import { useTRPC } from '#src/lib/trpc';
+import { MountWhenOpened } from '#src/lib/mount-when-opened';
+import { errorMessage, isNotFound } from '#src/lib/trpc-error';
+import { AuthorLink } from '../prompt-kit/author-link';
+import { CloneAttribution } from './clone-attribution';
+import { CloneButton } from './clone-button';
+import { HighlightedContent } from '../prompt-kit/highlighted-content';
+import { OwnerActions } from './owner-actions';
+import { ReactionButtons } from '../prompt-kit/reaction-buttons';
+import { SnippetBadges } from '../prompt-kit/snippet-badges';
+import type { Snippet } from '../prompt-kit/types';
+import { useCopy } from '../prompt-kit/use-copy';
+import { VersionHistory } from './version-history';
+import { useHydrated } from '#src/lib/use-hydrated';
+
+const GenerateDialog = lazy(() =>
+  import('./generate-dialog').then(({ GenerateDialog }) => ({ default: GenerateDialog })),
+);
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+/** The prompt detail screen for `/snippets/{id}/{slug}`. */
+export function SnippetPage({ idParam, slug }: { idParam: string; slug: string }) {
+  const trpc = useTRPC();
+  const validId = /^\d+$/.test(idParam) && Number.isSafeInteger(Number(idParam));
+  const snippet = useQuery({
+    ...trpc.snippets.byId.queryOptions({ id: Number(idParam) }),
+    enabled: validId,
+  });
+
+  if (!validId || (snippet.isError && isNotFound(snippet.error))) {
+    return (
+      <Message>
+        <h1 className="text-2xl font-bold tracking-tight">Prompt not found.</h1>
+        <p className="mt-3 text-muted-foreground">
+          It may have been deleted or made private by its author.
+        </p>
+        <Button asChild className="mt-8">
+          <Link to="/browse">Browse Prompts</Link>
+        </Button>
+      </Message>
+    );
+  }
+  if (snippet.isError) {
+    return (
+      <Message>
+        <h1 className="text-2xl font-bold tracking-tight">
+          Error loading prompt: {errorMessage(snippet.error) ?? snippet.error.message}
+        </h1>
+        <Button className="mt-8" onClick={() => void snippet.refetch()}>
+          Try Again
+        </Button>
+      </Message>
+    );
+  }
+  if (!snippet.data) return <SnippetSkeleton />;
+  return <SnippetDetail snippet={snippet.data} slug={slug} />;
+}
+
+function Message({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center wrap-anywhere"
+    >
+      {children}
+    </div>
+  );
+}
+
+function SnippetSkeleton() {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading prompt…
+      </p>
+      <div aria-hidden="true" className="grid gap-4">
+        <div className="h-5 w-40 animate-pulse rounded-md bg-muted" />
+        <div className="h-9 w-3/4 animate-pulse rounded-md bg-muted" />
+        <div className="h-64 animate-pulse rounded-xl bg-muted" />
+      </div>
+    </div>
+  );
+}
+
+function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
+  const navigate = useNavigate();
+  const { copy, copied } = useCopy();
+  const [generating, setGenerating] = useState(false);
+  const hydrated = useHydrated();
+  const canonicalSlug = slugify(snippet.title);
+  const canGenerate = hasPlaceholders(snippet.content);
+
+  // Spec §2: the address follows the title; replace, so Back does not return to the old slug.
+  useEffect(() => {
+    if (slug !== canonicalSlug) {
+      void navigate({
+        to: '/snippets/$id/$',
+        params: { id: String(snippet.id), _splat: canonicalSlug },
+        replace: true,
+      });
+    }
+  }, [slug, canonicalSlug, snippet.id, navigate]);
+
+  const edited = snippet.updatedAt.getTime() - snippet.createdAt.getTime() > 60_000;
+
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6" aria-labelledby="prompt-title">
+      <Link
+        to="/browse"
+        className="inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        Browse Prompts
+      </Link>
+
+      <SnippetBadges snippet={snippet} className="mt-6" />
+      <h1
+        id="prompt-title"
+        className="mt-3 text-3xl font-bold tracking-tight text-balance wrap-anywhere"
+      >
+        {snippet.title}
+      </h1>
+
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+        <AuthorLink author={snippet.author} isOwn={snippet.isOwner} />
+        <span>
+          Created{' '}
+          <time dateTime={snippet.createdAt.toISOString()}>
+            {dateFormat.format(snippet.createdAt)}
+          </time>
+          {edited && (
+            <>
+              {' · '}Updated{' '}
+              <time dateTime={snippet.updatedAt.toISOString()}>
+                {dateFormat.format(snippet.updatedAt)}
+              </time>
+            </>
+          )}
+        </span>
+      </div>
+
+      {snippet.clonedFrom && <CloneAttribution snippet={snippet} clonedFrom={snippet.clonedFrom} />}
+
+      <div className="mt-6 flex flex-wrap items-center gap-2">
+        <ReactionButtons snippet={snippet} signInTarget="/api/login" size="default" />
+        <div className="flex flex-wrap gap-2 sm:ml-auto">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!hydrated}
+            onClick={() => void copy(snippet.content)}
+          >
+            {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+            {copied ? 'Copied!' : 'Copy'}
+          </Button>
+          {snippet.isOwner ? <OwnerActions snippet={snippet} /> : <CloneButton snippet={snippet} />}
+          {canGenerate && (
+            <Button type="button" disabled={!hydrated} onClick={() => setGenerating(true)}>
+              <SparklesIcon aria-hidden="true" />
+              Generate
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <Card className="mt-6 p-5 sm:p-6">
+        <h2 className="sr-only">Prompt</h2>
+        <HighlightedContent content={snippet.content} />
+      </Card>
+
+      <VersionHistory snippet={snippet} />
+
+      {canGenerate && (
+        <MountWhenOpened open={generating}>
+          <GenerateDialog
+            open={generating}
+            onOpenChange={setGenerating}
+            title={snippet.title}
+            content={snippet.content}
+          />
+        </MountWhenOpened>
+      )}
+    </article>
+  );
+}

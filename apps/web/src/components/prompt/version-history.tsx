@@ -1,0 +1,358 @@
+import { Badge, Button, Card } from '@promptshelf/ui';
+import { HistoryIcon, XIcon } from '@promptshelf/ui/icons';
+import { VERSIONS_PAGE_SIZE } from '@promptshelf/validators';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+
+import { aiToolLabel, purposeLabel } from '../prompt-kit/badge-colors';
+import { HighlightedContent } from '../prompt-kit/highlighted-content';
+import { RestoreVersionDialog } from './restore-version-dialog';
+import type { Snippet } from '../prompt-kit/types';
+import { useVersion, useVersionPage } from './use-versions';
+import { VersionCompare } from './version-compare';
+
+const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+type Panel = { kind: 'open'; version: number } | { kind: 'compare'; from: number; to: number };
+
+/**
+ * The prompt page's History: every version with its date, note and author; open one, compare
+ * any two, and (for the author) restore one as the newest version.
+ */
+export function VersionHistory({ snippet }: { snippet: Snippet }) {
+  const [pages, setPages] = useState(1);
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const total = snippet.version;
+
+  return (
+    <section aria-labelledby="history-heading" className="mt-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="history-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <HistoryIcon className="size-5" aria-hidden="true" />
+          History
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {total === 1 ? '1 version' : `${total} versions`}
+        </p>
+      </div>
+
+      {total > 1 && (
+        <CompareForm
+          total={total}
+          onCompare={(from, to) => setPanel({ kind: 'compare', from, to })}
+        />
+      )}
+
+      {panel?.kind === 'open' && (
+        <PanelCard title={`Version ${panel.version}`} onClose={() => setPanel(null)}>
+          <OpenedVersion
+            snippet={snippet}
+            version={panel.version}
+            onCompare={() => setPanel({ kind: 'compare', from: panel.version, to: total })}
+            onRestore={() => setRestoring(panel.version)}
+          />
+        </PanelCard>
+      )}
+      {panel?.kind === 'compare' && (
+        <PanelCard
+          title={`Changes from version ${panel.from} to version ${panel.to}`}
+          onClose={() => setPanel(null)}
+        >
+          <ComparedVersions id={snippet.id} from={panel.from} to={panel.to} />
+        </PanelCard>
+      )}
+
+      <ol className="mt-4 divide-y rounded-xl border" aria-label="Versions, newest first">
+        {Array.from({ length: pages }, (_, page) => (
+          <VersionRows
+            key={page}
+            snippet={snippet}
+            page={page}
+            onOpen={(version) => setPanel({ kind: 'open', version })}
+            onRestore={setRestoring}
+          />
+        ))}
+      </ol>
+      {pages * VERSIONS_PAGE_SIZE < total && (
+        <Button
+          type="button"
+          variant="outline"
+          className="mt-4"
+          onClick={() => setPages((count) => count + 1)}
+        >
+          Show older versions
+        </Button>
+      )}
+
+      <RestoreVersionDialog
+        snippet={snippet}
+        version={restoring}
+        onOpenChange={(open) => {
+          if (!open) setRestoring(null);
+        }}
+      />
+    </section>
+  );
+}
+
+function VersionRows({
+  snippet,
+  page,
+  onOpen,
+  onRestore,
+}: {
+  snippet: Snippet;
+  page: number;
+  onOpen: (version: number) => void;
+  onRestore: (version: number) => void;
+}) {
+  const versions = useVersionPage(snippet.id, page);
+  if (versions.isError) {
+    return (
+      <li role="alert" className="p-4 text-sm text-destructive-text">
+        Failed to load the history. Please try again.
+      </li>
+    );
+  }
+  if (!versions.data) {
+    return (
+      <li className="p-4 text-sm text-muted-foreground" role="status">
+        Loading versions…
+      </li>
+    );
+  }
+  return versions.data.versions.map((version) => {
+    const current = version.version === snippet.version;
+    return (
+      <li key={version.version} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
+        <div className="grid min-w-0 flex-1 gap-1">
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            Version {version.version}
+            {current && <Badge variant="secondary">Current</Badge>}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            <time dateTime={version.createdAt.toISOString()}>
+              {dateTimeFormat.format(version.createdAt)}
+            </time>
+            {version.author?.username && <> · by @{version.author.username}</>}
+          </p>
+          {version.note ? (
+            <p className="text-sm wrap-anywhere">{version.note}</p>
+          ) : (
+            <p className="text-sm text-muted-foreground italic">No note</p>
+          )}
+        </div>
+        <div className="flex gap-2">
+          <Button type="button" size="sm" variant="outline" onClick={() => onOpen(version.version)}>
+            Open<span className="sr-only"> version {version.version}</span>
+          </Button>
+          {snippet.isOwner && !current && (
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => onRestore(version.version)}
+            >
+              Restore<span className="sr-only"> version {version.version}</span>
+            </Button>
+          )}
+        </div>
+      </li>
+    );
+  });
+}
+
+/** Two version numbers to compare, older first by default: the previous and the current. */
+function CompareForm({
+  total,
+  onCompare,
+}: {
+  total: number;
+  onCompare: (from: number, to: number) => void;
+}) {
+  const id = useId();
+  const [from, setFrom] = useState(total - 1);
+  const [to, setTo] = useState(total);
+  // A new version (an edit, a restore) moves the default comparison along with it.
+  useEffect(() => {
+    setFrom(total - 1);
+    setTo(total);
+  }, [total]);
+  const numbers = Array.from({ length: total }, (_, i) => total - i);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    onCompare(from, to);
+  }
+
+  const select =
+    'h-9 min-w-24 rounded-md border border-input bg-background px-2 text-sm shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  return (
+    <form
+      onSubmit={onSubmit}
+      className="mt-4 flex flex-wrap items-end gap-3 rounded-xl border p-4"
+      aria-label="Compare versions"
+    >
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-from`} className="text-sm font-medium">
+          Compare version
+        </label>
+        <select
+          id={`${id}-from`}
+          className={select}
+          value={from}
+          onChange={(event) => setFrom(Number(event.target.value))}
+        >
+          {numbers.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-to`} className="text-sm font-medium">
+          with version
+        </label>
+        <select
+          id={`${id}-to`}
+          className={select}
+          value={to}
+          onChange={(event) => setTo(Number(event.target.value))}
+        >
+          {numbers.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" size="sm">
+        Compare
+      </Button>
+    </form>
+  );
+}
+
+/** A panel with a heading that takes focus when it opens, so keyboard and screen reader follow. */
+function PanelCard({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [title]);
+  return (
+    <Card className="mt-4 gap-4 p-5 sm:p-6" role="region" aria-labelledby={headingId}>
+      <div className="flex items-start justify-between gap-3">
+        <h3
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="rounded-sm text-lg font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {title}
+        </h3>
+        <Button type="button" size="icon" variant="ghost" onClick={onClose}>
+          <XIcon aria-hidden="true" />
+          <span className="sr-only">Close</span>
+        </Button>
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+function OpenedVersion({
+  snippet,
+  version,
+  onCompare,
+  onRestore,
+}: {
+  snippet: Snippet;
+  version: number;
+  onCompare: () => void;
+  onRestore: () => void;
+}) {
+  const opened = useVersion(snippet.id, version);
+  if (opened.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive-text">
+        Failed to load this version. Please try again.
+      </p>
+    );
+  }
+  if (!opened.data) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Loading version…
+      </p>
+    );
+  }
+  const data = opened.data;
+  const current = version === snippet.version;
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        <time dateTime={data.createdAt.toISOString()}>{dateTimeFormat.format(data.createdAt)}</time>
+        {data.author?.username && <> · by @{data.author.username}</>}
+        {data.note && <> · {data.note}</>}
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-semibold">Title</dt>
+        <dd className="wrap-anywhere">{data.title}</dd>
+        <dt className="font-semibold">AI tool</dt>
+        <dd className="wrap-anywhere">{aiToolLabel(data)}</dd>
+        <dt className="font-semibold">Purpose</dt>
+        <dd>{purposeLabel(data.purpose)}</dd>
+      </dl>
+      <div className="max-h-[32rem] overflow-y-auto rounded-md border bg-muted/30 p-3">
+        <HighlightedContent content={data.content} />
+      </div>
+      {!current && (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={onCompare}>
+            Compare with the current version
+          </Button>
+          {snippet.isOwner && (
+            <Button type="button" size="sm" onClick={onRestore}>
+              Restore this version
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ComparedVersions({ id, from, to }: { id: number; from: number; to: number }) {
+  const before = useVersion(id, from);
+  const after = useVersion(id, to);
+  if (before.isError || after.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive-text">
+        Failed to load the versions. Please try again.
+      </p>
+    );
+  }
+  if (!before.data || !after.data) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Loading versions…
+      </p>
+    );
+  }
+  return (
+    <VersionCompare
+      before={{ ...before.data, label: `Version ${from}` }}
+      after={{ ...after.data, label: `Version ${to}` }}
+    />
+  );
+}
