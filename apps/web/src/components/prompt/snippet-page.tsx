@@ -24,7 +24,10 @@ const GenerateDialog = lazy(() =>
   import('./generate-dialog').then(({ GenerateDialog }) => ({ default: GenerateDialog })),
 );
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+// The server knows no reader's time zone: it (and the hydrating render) says the UTC date, and
+// the reader's own date follows once the app has taken over, so hydration never mismatches.
+const utcDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+const localDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 /** The prompt detail screen for `/snippets/{id}/{slug}`. */
 export function SnippetPage({ idParam, slug }: { idParam: string; slug: string }) {
@@ -134,13 +137,13 @@ function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
         <span>
           Created{' '}
           <time dateTime={snippet.createdAt.toISOString()}>
-            {dateFormat.format(snippet.createdAt)}
+            {(hydrated ? localDate : utcDate).format(snippet.createdAt)}
           </time>
           {edited && (
             <>
               {' · '}Updated{' '}
               <time dateTime={snippet.updatedAt.toISOString()}>
-                {dateFormat.format(snippet.updatedAt)}
+                {(hydrated ? localDate : utcDate).format(snippet.updatedAt)}
               </time>
             </>
           )}
