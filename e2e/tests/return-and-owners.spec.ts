@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createVerifiedAccount, signInAsNewMember, type Account } from '../support/accounts';
 import { acceptCookiesUpFront } from '../support/consent';
 import { choose, createPromptThroughApi, promptCard } from '../support/library';
-import { expectToast } from '../support/toast';
+import { expectToast, toasts } from '../support/toast';
 
 // Issue 14: visitors are invited to sign in and come back with their action done; sign-in
 // returns to the page it started from; authors act on their prompt's own page; focus returns
@@ -201,4 +201,21 @@ test('on a phone the browse filters fold behind one Filters button', async ({ pa
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
   await expect(tool).toBeVisible();
+});
+
+test("a cancelled form's validation toast does not outlive it", async ({ page }) => {
+  await signInAsNewMember(page, 'Stale');
+  await page.goto('/dashboard');
+  const open = page.getByRole('button', { name: 'Create New Prompt' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Prompt' });
+  await dialog.getByRole('button', { name: 'Create Prompt' }).click();
+  await expect(toasts(page).filter({ hasText: 'Validation Error' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(toasts(page).filter({ hasText: 'Validation Error' })).toHaveCount(0);
+  await open.click();
+  await expect(dialog).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Validation Error' })).toHaveCount(0);
 });

@@ -26,7 +26,7 @@ import {
   type SnippetInput,
 } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import { focusCardWhenShown } from '#src/lib/card-focus';
 import { useViewer } from '#src/lib/auth';
@@ -116,6 +116,9 @@ function SnippetForm({
   const [note, setNote] = useState('');
   // The toast sits outside the modal dialog; the same message shows in the form too.
   const [problem, setProblem] = useState<string | null>(null);
+  // The form's validation toast says nothing once the form is gone (cancelled, closed, saved).
+  const validationToast = useRef<ReturnType<typeof toast> | null>(null);
+  useEffect(() => () => validationToast.current?.dismiss(), []);
   const isOther = values.aiTool === OTHER_AI_TOOL;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -128,10 +131,16 @@ function SnippetForm({
         ? snippetMessages.required
         : (messages[0] ?? snippetMessages.required);
       setProblem(description);
-      toast({ title: 'Validation Error', description, variant: 'destructive' });
+      validationToast.current?.dismiss();
+      validationToast.current = toast({
+        title: 'Validation Error',
+        description,
+        variant: 'destructive',
+      });
       return;
     }
     setProblem(null);
+    validationToast.current?.dismiss();
     let createdId: number | undefined;
     try {
       if (snippet) await save.update.mutateAsync({ id: snippet.id, ...input, note });
