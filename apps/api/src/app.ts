@@ -14,6 +14,8 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { createRequestContext } from './context';
 import type { Env } from './env';
 import { errorForLog } from './log-errors';
+import { registerMcpRoutes } from './mcp/route';
+import { apiTokenPlugin } from './plugins/api-token';
 import { compressionPlugin } from './plugins/compression';
 import { backgroundPlugin, type BackgroundOptions } from './plugins/background';
 import { securityPlugin } from './plugins/security';
@@ -111,6 +113,7 @@ export async function buildApp({
     secret: env.SESSION_SECRET,
     secure: env.APP_URL.startsWith('https:'),
   });
+  await app.register(apiTokenPlugin, { db, perMinute: env.rateLimits.tokenPerMinute });
   await app.register(sharedReadHeadersPlugin);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -150,6 +153,7 @@ export async function buildApp({
   // The spec's 401 handling sends people to /api/login; the sign-in screen is /auth.
   app.get('/api/login', async (_request, reply) => reply.redirect('/auth'));
   registerRestRoutes(app, restRoutes, deps);
+  registerMcpRoutes(app, deps);
 
   await app.register(seoPlugin, { db, appUrl: env.APP_URL });
   await app.register(webPlugin, { webRoot, ...deps });
