@@ -139,7 +139,10 @@ export async function buildApp({
       router: appRouter,
       maxBatchSize: TRPC_BATCH_MAX,
       createContext: ({ req }) =>
-        createRequestContext(req, deps).catch((error: unknown) => {
+        (req.apiAuthError
+          ? Promise.reject(req.apiAuthError)
+          : createRequestContext(req, deps)
+        ).catch((error: unknown) => {
           throw isDatabaseUnavailable(error) ? databaseUnavailable(error) : error;
         }),
       responseMeta: trpcCacheHeaders,

@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set when the request carried a valid personal API token (`Authorization: Bearer`). */
     apiAuth?: { viewer: Viewer; apiToken: ApiTokenCredential };
+    /** A refused token on /trpc: thrown by createContext, so tRPC clients read it as theirs. */
+    apiAuthError?: TRPCError;
   }
 }
 
@@ -29,7 +31,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 /**
  * Personal API tokens (docs/decisions/120-api-tokens.md): a request with `Authorization: Bearer`
  * acts as the token's owner, whatever cookie it also carries, and never touches a session. An
- * unknown, revoked or expired token is a 401; a token over its rate a 429.
+ * unknown, revoked or expired token is a 401; a token over its rate a 429 (`{ message }`, or
+ * tRPC's error shape on /trpc).
  */
 export const apiTokenPlugin = fp<{ db: Database; perMinute: number }>(
   async (app: FastifyInstance, { db, perMinute }) => {
@@ -40,6 +43,10 @@ export const apiTokenPlugin = fp<{ db: Database; perMinute: number }>(
         request.apiAuth = await authenticateApiToken(db, raw, perMinute);
       } catch (error) {
         if (!(error instanceof TRPCError)) throw error;
+        if (request.routeOptions.url?.startsWith('/trpc/')) {
+          request.apiAuthError = error;
+          return;
+        }
         const status = getHTTPStatusCodeFromError(error);
         if (status === 401) reply.header('www-authenticate', 'Bearer');
         return reply.code(status).send({ message: errorMessage(error) });
