@@ -52,6 +52,25 @@ test('a member creates a token, copies it once, uses it, and revokes it', async 
   const me = await api.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(200);
   expect((await me.json()).firstName).toBe('Tokie');
+  // And it opens the MCP server of the built app.
+  const mcp = await api.post('/mcp', {
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json, text/event-stream',
+    },
+    data: {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: { name: 'e2e', version: '1' },
+      },
+    },
+  });
+  expect(mcp.status(), await mcp.text()).toBe(200);
+  expect((await mcp.json()).result.serverInfo.name).toBe('promptshelf');
 
   // Leaving the screen forgets it: it is never shown again.
   await page.goto('/dashboard');

@@ -44,6 +44,16 @@ export function TokensTable({
               <tr key={token.id} className="align-middle">
                 <th scope="row" className="px-4 py-3 font-medium wrap-anywhere">
                   {token.name}
+                  {/* Narrow screens hide the date columns: the essentials go under the name. */}
+                  <span className="block text-xs font-normal text-muted-foreground md:hidden">
+                    {token.expiresAt === null
+                      ? 'Never expires'
+                      : `${expired ? 'Expired' : 'Expires'} ${formatDate(token.expiresAt)}`}
+                    <span className="sm:hidden">
+                      {' · Last used '}
+                      {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'never'}
+                    </span>
+                  </span>
                 </th>
                 <td className="px-4 py-3">
                   <Badge variant={token.scope === 'write' ? 'default' : 'secondary'}>
