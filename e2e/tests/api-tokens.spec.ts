@@ -33,7 +33,9 @@ test('a member creates a token, copies it once, uses it, and revokes it', async 
   await page.getByRole('button', { name: 'Create Token' }).click();
 
   // Shown once, copyable.
-  await expect(page.getByRole('heading', { name: 'Your new token “Claude Desktop”' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Your new token “Claude Desktop”' }),
+  ).toBeVisible();
   const field = page.getByLabel('New API token');
   const token = await field.inputValue();
   expect(token).toMatch(/^psk_[A-Za-z0-9_-]{43}$/);
@@ -98,7 +100,9 @@ test('a member creates a token, copies it once, uses it, and revokes it', async 
   await expectToast(page, 'Token revoked');
   await expect(page.getByText('You have no API tokens yet.')).toBeVisible();
 
-  const refused = await api.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } });
+  const refused = await api.get('/api/auth/user', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toEqual({ message: 'Invalid API token' });
   await api.dispose();

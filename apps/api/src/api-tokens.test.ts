@@ -11,14 +11,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const prompt = { title: 'Release notes', content: 'Write notes for [version]', aiTool: 'Claude', purpose: 'writing' };
+const prompt = {
+  title: 'Release notes',
+  content: 'Write notes for [version]',
+  aiTool: 'Claude',
+  purpose: 'writing',
+};
 const EVIL = { origin: 'http://evil.test', 'sec-fetch-site': 'cross-site' };
 
 type Created = { id: string; token: string; name: string; scope: string };
 
 async function ownerWithToken(scope: 'read' | 'write', expiresInDays?: number) {
   const owner = await signedInUser(t.app, t.db, `owner-${scope}`);
-  const res = await owner.agent.post('/api/tokens', { name: `${scope} token`, scope, expiresInDays });
+  const res = await owner.agent.post('/api/tokens', {
+    name: `${scope} token`,
+    scope,
+    expiresInDays,
+  });
   expect(res.statusCode).toBe(201);
   return { ...owner, created: res.json<Created>() };
 }
@@ -75,7 +84,11 @@ describe('/api/tokens', () => {
     const res = await agent.post('/api/tokens', { name: '', scope: 'read' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Please enter a name for the token' });
-    const forever = await agent.post('/api/tokens', { name: 'n', scope: 'write', expiresInDays: null });
+    const forever = await agent.post('/api/tokens', {
+      name: 'n',
+      scope: 'write',
+      expiresInDays: null,
+    });
     expect(forever.statusCode).toBe(201);
     expect(forever.json().expiresAt).toBeNull();
     const bad = await t.app.inject({
@@ -99,7 +112,11 @@ describe('/api/tokens', () => {
       {
         method: 'POST' as const,
         url: '/api/account/change-password',
-        payload: { currentPassword: 'test password', newPassword: 'hijacked!', confirmPassword: 'hijacked!' },
+        payload: {
+          currentPassword: 'test password',
+          newPassword: 'hijacked!',
+          confirmPassword: 'hijacked!',
+        },
       },
       { method: 'GET' as const, url: '/api/superadmin/metrics' },
     ];
@@ -137,14 +154,21 @@ describe('Authorization: Bearer', () => {
       'Release notes',
     ]);
     // The same write without the token is still refused cross-site.
-    const noToken = await t.app.inject({ method: 'POST', url: '/api/snippets', headers: EVIL, payload: prompt });
+    const noToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/snippets',
+      headers: EVIL,
+      payload: prompt,
+    });
     expect(noToken.statusCode).toBe(403);
   });
 
   it('gives a read token 403 on every write', async () => {
     const { created } = await ownerWithToken('read');
     const headers = bearer(created.token);
-    expect((await t.app.inject({ method: 'GET', url: '/api/snippets/my', headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/snippets/my', headers })).statusCode,
+    ).toBe(200);
     const readOnly = {
       message: 'This API token can only read; create a token with write scope to make changes',
     };
@@ -181,14 +205,20 @@ describe('Authorization: Bearer', () => {
       .update(apiTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(apiTokens.id, created.id));
-    const expired = await t.app.inject({ method: 'GET', url: '/api/snippets/my', headers: bearer(created.token) });
+    const expired = await t.app.inject({
+      method: 'GET',
+      url: '/api/snippets/my',
+      headers: bearer(created.token),
+    });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ message: 'This API token has expired' });
   });
 
   it('limits each token to its rate per minute', async () => {
     const { created, agent } = await ownerWithToken('read');
-    const second = (await agent.post('/api/tokens', { name: 'other', scope: 'read' })).json<Created>();
+    const second = (
+      await agent.post('/api/tokens', { name: 'other', scope: 'read' })
+    ).json<Created>();
     const call = (token: string) =>
       t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
     for (let i = 0; i < 20; i++) expect((await call(created.token)).statusCode).toBe(200);

@@ -170,7 +170,13 @@ describe('POST /mcp', () => {
     const writer = await connect(writeToken);
     const saved = await writer.callTool({
       name: 'save_prompt',
-      arguments: { title: 'From an assistant', content: 'Hello [name]', aiTool: 'Claude', purpose: 'writing', isPublic: false },
+      arguments: {
+        title: 'From an assistant',
+        content: 'Hello [name]',
+        aiTool: 'Claude',
+        purpose: 'writing',
+        isPublic: false,
+      },
     });
     expect(saved.isError).toBeFalsy();
     const body = JSON.parse(textOf(saved)) as { id: number; isPublic: boolean };
@@ -221,7 +227,10 @@ describe('POST /mcp', () => {
 
     const plain = await fetch(`${base}/mcp`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(plain.status).toBe(401);
@@ -252,7 +261,9 @@ describe('POST /mcp', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    const body = (await res.json()) as { result: { serverInfo: { name: string }; capabilities: object } };
+    const body = (await res.json()) as {
+      result: { serverInfo: { name: string }; capabilities: object };
+    };
     expect(body.result.serverInfo.name).toBe('promptshelf');
     expect(body.result.capabilities).toMatchObject({ prompts: {}, tools: {} });
     const get = await fetch(`${base}/mcp`, { headers: { authorization: `Bearer ${readToken}` } });

@@ -37,8 +37,7 @@ export const createApiTokenSchema = z.object({
   scope: z.enum(API_TOKEN_SCOPES, { error: apiTokenMessages.scope }),
   expiresInDays: z.preprocess(
     emptyToUndefined,
-    z.literal(API_TOKEN_EXPIRY_DAYS, { error: apiTokenMessages.expiresInDays })
-      .optional(),
+    z.literal(API_TOKEN_EXPIRY_DAYS, { error: apiTokenMessages.expiresInDays }).optional(),
   ),
 });
 

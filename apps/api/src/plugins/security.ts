@@ -54,9 +54,7 @@ export const securityPlugin = fp<{ appUrl: string }>(async (app: FastifyInstance
     const crossSite =
       !bearer &&
       ((site !== undefined && site !== 'same-origin' && site !== 'none') ||
-        (origin !== undefined &&
-          !allowedOrigins.has(origin) &&
-          origin !== requestOrigin(request)));
+        (origin !== undefined && !allowedOrigins.has(origin) && origin !== requestOrigin(request)));
     if (crossSite) {
       return reply.code(403).send({ message: 'Cross-site request refused' });
     }

@@ -24,7 +24,9 @@ export const authRouter = createTRPCRouter({
   register: sessionOnlyProcedure
     .input(registerSchema)
     .mutation(({ ctx, input }) => auth.register(ctx, input)),
-  login: sessionOnlyProcedure.input(loginSchema).mutation(({ ctx, input }) => auth.login(ctx, input)),
+  login: sessionOnlyProcedure
+    .input(loginSchema)
+    .mutation(({ ctx, input }) => auth.login(ctx, input)),
   logout: sessionOnlyProcedure.mutation(({ ctx }) => auth.logout(ctx)),
   forgotPassword: sessionOnlyProcedure
     .input(emailOnlySchema)

@@ -20,12 +20,21 @@ async function tokenCaller(token: string) {
   return createCaller(createContextInner({ db: database.db, viewer, apiToken }));
 }
 
-const prompt = { title: 'Daily standup', content: 'Summarise [notes]', aiTool: 'Claude', purpose: 'writing' };
+const prompt = {
+  title: 'Daily standup',
+  content: 'Summarise [notes]',
+  aiTool: 'Claude',
+  purpose: 'writing',
+};
 
 describe('personal API tokens', () => {
   it('shows a new token once, keeps only its SHA-256, and lists it without it', async () => {
     const { caller, id } = await signedInCaller(database.db, 'owner');
-    const created = await caller.tokens.create({ name: ' CI script ', scope: 'read', expiresInDays: 30 });
+    const created = await caller.tokens.create({
+      name: ' CI script ',
+      scope: 'read',
+      expiresInDays: 30,
+    });
     expect(created.token).toMatch(/^psk_[A-Za-z0-9_-]{43}$/);
     expect(created).toMatchObject({ name: 'CI script', scope: 'read', lastUsedAt: null });
     const days = (created.expiresAt!.getTime() - created.createdAt.getTime()) / 86_400_000;
@@ -58,9 +67,9 @@ describe('personal API tokens', () => {
     await expect(caller.tokens.create({ name: 'x'.repeat(51), scope: 'read' })).rejects.toThrow(
       'Name must be at most 50 characters',
     );
-    await expect(
-      caller.tokens.create({ name: 'Admin', scope: 'admin' as 'read' }),
-    ).rejects.toThrow('Scope must be read or write');
+    await expect(caller.tokens.create({ name: 'Admin', scope: 'admin' as 'read' })).rejects.toThrow(
+      'Scope must be read or write',
+    );
     await expect(
       caller.tokens.create({ name: 'Odd', scope: 'read', expiresInDays: 7 as 30 }),
     ).rejects.toThrow('Expiry must be 30, 90, 365 days or never');
@@ -114,7 +123,10 @@ describe('personal API tokens', () => {
     const { caller } = await callerFor(database.db, admin.id);
     const { token, id } = await caller.tokens.create({ name: 'Everything', scope: 'write' });
     const asToken = await tokenCaller(token);
-    const sessionOnly = { code: 'FORBIDDEN', message: 'API tokens cannot do this; sign in on the website instead' };
+    const sessionOnly = {
+      code: 'FORBIDDEN',
+      message: 'API tokens cannot do this; sign in on the website instead',
+    };
     await expect(asToken.tokens.list()).rejects.toMatchObject(sessionOnly);
     await expect(asToken.tokens.create({ name: 'More', scope: 'write' })).rejects.toMatchObject(
       sessionOnly,
