@@ -35,8 +35,11 @@ async function connect(token?: string) {
   return client;
 }
 
-const textOf = (result: { content?: unknown }) =>
-  (result.content as { type: string; text: string }[]).map((part) => part.text).join('');
+/** The text of a tool result (the SDK's result type is a union with the legacy shape). */
+const textOf = (result: object) =>
+  ((result as { content?: { type: string; text: string }[] }).content ?? [])
+    .map((part) => part.text)
+    .join('');
 
 beforeAll(async () => {
   t = await createTestApp();
