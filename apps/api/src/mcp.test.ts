@@ -264,6 +264,7 @@ describe('POST /mcp', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as {
       result: { serverInfo: { name: string }; capabilities: object };
     };

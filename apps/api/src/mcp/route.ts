@@ -25,8 +25,10 @@ export function registerMcpRoutes(app: FastifyInstance, deps: RequestDeps) {
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
     });
-    // The transport writes the answer itself (the security headers are already on reply.raw).
+    // The transport writes the answer itself (the security headers are already on reply.raw,
+    // but onSend hooks do not run): an answer for one token's owner is never stored.
     reply.hijack();
+    reply.raw.setHeader('cache-control', 'no-store');
     reply.raw.on('close', () => {
       void transport.close();
       void server.close();
