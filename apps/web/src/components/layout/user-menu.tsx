@@ -15,8 +15,8 @@ import {
   UserRoundIcon,
 } from '@promptshelf/ui/icons';
 
-import type { Viewer } from '../../lib/auth';
-import { useLogout } from '../../lib/use-logout';
+import type { Viewer } from '#src/lib/auth';
+import { useLogout } from '#src/lib/use-logout';
 import { UserAvatar, displayName } from './user-avatar';
 
 export function UserMenu({ viewer }: { viewer: Viewer }) {

@@ -7,8 +7,8 @@ import {
 import { Button, FormField, Label, toast } from '@promptshelf/ui';
 import { useId, useState, type FormEvent } from 'react';
 
-import { errorMessage } from '../../lib/trpc-error';
-import { handleUnauthorized, isUnauthorized } from '../snippets/unauthorized';
+import { errorMessage } from '#src/lib/trpc-error';
+import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 import type { CreatedApiToken, useApiTokens } from './use-api-tokens';
 
 type Expiry = (typeof API_TOKEN_EXPIRY_DAYS)[number] | 'never';

@@ -10,8 +10,8 @@ import {
   toast,
 } from '@promptshelf/ui';
 
-import { errorMessage } from '../../lib/trpc-error';
-import { handleUnauthorized, isUnauthorized } from '../snippets/unauthorized';
+import { errorMessage } from '#src/lib/trpc-error';
+import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 import type { ApiToken, useApiTokens } from './use-api-tokens';
 
 /** Revoking asks first: scripts and assistants using the token stop working at once. */

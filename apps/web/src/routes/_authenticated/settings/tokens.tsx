@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ApiTokensPage } from '../../../components/settings/api-tokens-page';
-import { titleHead } from '../../../lib/page-title';
+import { ApiTokensPage } from '#src/components/settings/api-tokens-page';
+import { titleHead } from '#src/lib/page-title';
 
 export const Route = createFileRoute('/_authenticated/settings/tokens')({
   head: titleHead('API Tokens'),
