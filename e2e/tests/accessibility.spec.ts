@@ -70,6 +70,27 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    test('the API tokens page, its new token and its revoke dialog have no WCAG 2 A/AA violations', async ({
+      page,
+    }) => {
+      await signInAsNewMember(page);
+      await page.goto('/settings/tokens');
+      await expect(page.getByRole('heading', { level: 1, name: 'API Tokens' })).toBeVisible();
+      await expect(page.getByText('You have no API tokens yet.')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Create Token' }).click();
+      await expect(page.getByText('Please enter a name for the token')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByLabel('Token name').fill('Axe');
+      await page.getByRole('button', { name: 'Create Token' }).click();
+      await expect(page.getByLabel('New API token')).toBeVisible();
+      await expect(page.getByRole('row', { name: /Axe/ })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Revoke Axe' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test('the signed-in welcome page and the phone menu have no WCAG 2 A/AA violations', async ({
       page,
     }) => {

@@ -27,7 +27,12 @@ test('a signed-in user gets the member navigation and a user menu', async ({ pag
   await page.getByRole('button', { name: /open user menu/ }).click();
   const menu = page.getByRole('menu');
   await expect(menu).toContainText(account.email);
-  await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Change Password', 'Logout']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Profile',
+    'Change Password',
+    'API Tokens',
+    'Logout',
+  ]);
   await menu.getByRole('menuitem', { name: 'Change Password' }).click();
   await expect(page).toHaveURL('/change-password');
   await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
@@ -67,6 +72,7 @@ test('the phone menu repeats the member entries and the user menu', async ({ pag
     'Favorites',
     'Profile',
     'Change Password',
+    'API Tokens',
   ]);
   await menu.getByRole('button', { name: 'Logout' }).click();
   await expect(

@@ -5,6 +5,7 @@ const protectedPaths = [
   '/favorites',
   '/profile',
   '/change-password',
+  '/settings/tokens',
   '/superadmin',
   '/superadmin/users',
   '/superadmin/snippets',

@@ -14,6 +14,8 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { createRequestContext } from './context';
 import type { Env } from './env';
 import { errorForLog } from './log-errors';
+import { registerMcpRoutes } from './mcp/route';
+import { apiTokenPlugin } from './plugins/api-token';
 import { compressionPlugin } from './plugins/compression';
 import { backgroundPlugin, type BackgroundOptions } from './plugins/background';
 import { securityPlugin } from './plugins/security';
@@ -111,6 +113,7 @@ export async function buildApp({
     secret: env.SESSION_SECRET,
     secure: env.APP_URL.startsWith('https:'),
   });
+  await app.register(apiTokenPlugin, { db, perMinute: env.rateLimits.tokenPerMinute });
   await app.register(sharedReadHeadersPlugin);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -136,7 +139,10 @@ export async function buildApp({
       router: appRouter,
       maxBatchSize: TRPC_BATCH_MAX,
       createContext: ({ req }) =>
-        createRequestContext(req, deps).catch((error: unknown) => {
+        (req.apiAuthError
+          ? Promise.reject(req.apiAuthError)
+          : createRequestContext(req, deps)
+        ).catch((error: unknown) => {
           throw isDatabaseUnavailable(error) ? databaseUnavailable(error) : error;
         }),
       responseMeta: trpcCacheHeaders,
@@ -155,6 +161,7 @@ export async function buildApp({
     return reply.redirect(keep ? `/auth?redirect=${encodeURIComponent(back)}` : '/auth');
   });
   registerRestRoutes(app, restRoutes, deps);
+  registerMcpRoutes(app, deps);
 
   await app.register(seoPlugin, { db, appUrl: env.APP_URL });
   await app.register(webPlugin, { webRoot, ...deps });

@@ -32,15 +32,28 @@ export type RequestDeps = {
   sharedReads: SharedReadCache;
 };
 
-/** The same context for a tRPC call and for a REST route: the REST adapter holds no logic. */
+/** A bearer request has no session to sign in to or out of (those procedures refuse tokens). */
+const noSessionForTokens: SessionControl = {
+  id: null,
+  signIn: () => Promise.reject(new Error('An API token request has no session')),
+  signOut: () => Promise.resolve(),
+};
+
+/**
+ * The same context for a tRPC call, a REST route and the MCP server: the adapters hold no logic.
+ * A valid API token (checked by apiTokenPlugin) makes its owner the viewer, whatever cookie the
+ * request also carries.
+ */
 export async function createRequestContext(request: FastifyRequest, deps: RequestDeps) {
-  const userId = request.session.userId;
-  const viewer = userId ? await loadViewer(deps.db, userId) : null;
+  const auth = request.apiAuth;
+  const userId = auth ? undefined : request.session.userId;
+  const viewer = auth ? auth.viewer : userId ? await loadViewer(deps.db, userId) : null;
   return createContextInner({
     db: deps.db,
     readDb: deps.readDb,
     viewer,
-    session: sessionControl(request),
+    apiToken: auth?.apiToken ?? null,
+    session: auth ? noSessionForTokens : sessionControl(request),
     appUrl: deps.appUrl,
     clientIp: request.ip,
     rateLimits: deps.rateLimits,

@@ -28,6 +28,8 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_MAIL_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_MAIL_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  // Requests per personal API token per minute (tRPC, REST and MCP).
+  RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(300),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -62,6 +64,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, defaults: EnvDefaults = {}):
     RATE_LIMIT_REGISTER_PER_IP,
     RATE_LIMIT_MAIL_PER_IP,
     RATE_LIMIT_MAIL_PER_EMAIL,
+    RATE_LIMIT_TOKEN_PER_MINUTE,
     ...env
   } = result.data;
   if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
@@ -82,6 +85,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, defaults: EnvDefaults = {}):
       registerPerIp: RATE_LIMIT_REGISTER_PER_IP,
       mailPerIp: RATE_LIMIT_MAIL_PER_IP,
       mailPerEmail: RATE_LIMIT_MAIL_PER_EMAIL,
+      tokenPerMinute: RATE_LIMIT_TOKEN_PER_MINUTE,
     },
   };
 }

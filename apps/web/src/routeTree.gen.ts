@@ -22,6 +22,7 @@ import { Route as AuthenticatedDashboardRouteImport } from './routes/_authentica
 import { Route as AuthenticatedFavoritesRouteImport } from './routes/_authenticated/favorites'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as UUsernameRouteImport } from './routes/u/$username'
+import { Route as AuthenticatedSettingsTokensRouteImport } from './routes/_authenticated/settings/tokens'
 import { Route as SuperadminSuperadminIndexRouteImport } from './routes/_superadmin/superadmin/index'
 import { Route as SuperadminSuperadminSnippetsRouteImport } from './routes/_superadmin/superadmin/snippets'
 import { Route as SuperadminSuperadminUsersRouteImport } from './routes/_superadmin/superadmin/users'
@@ -91,6 +92,12 @@ const UUsernameRoute = UUsernameRouteImport.update({
   path: '/u/$username',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedSettingsTokensRoute =
+  AuthenticatedSettingsTokensRouteImport.update({
+    id: '/settings/tokens',
+    path: '/settings/tokens',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const SuperadminSuperadminIndexRoute =
   SuperadminSuperadminIndexRouteImport.update({
     id: '/superadmin/',
@@ -127,6 +134,7 @@ export interface FileRoutesByFullPath {
   '/favorites': typeof AuthenticatedFavoritesRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/u/$username': typeof UUsernameRoute
+  '/settings/tokens': typeof AuthenticatedSettingsTokensRoute
   '/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
   '/superadmin/users': typeof SuperadminSuperadminUsersRoute
   '/snippets/$id/$': typeof SnippetsIdSplatRoute
@@ -144,6 +152,7 @@ export interface FileRoutesByTo {
   '/favorites': typeof AuthenticatedFavoritesRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/u/$username': typeof UUsernameRoute
+  '/settings/tokens': typeof AuthenticatedSettingsTokensRoute
   '/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
   '/superadmin/users': typeof SuperadminSuperadminUsersRoute
   '/snippets/$id/$': typeof SnippetsIdSplatRoute
@@ -164,6 +173,7 @@ export interface FileRoutesById {
   '/_authenticated/favorites': typeof AuthenticatedFavoritesRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/u/$username': typeof UUsernameRoute
+  '/_authenticated/settings/tokens': typeof AuthenticatedSettingsTokensRoute
   '/_superadmin/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
   '/_superadmin/superadmin/users': typeof SuperadminSuperadminUsersRoute
   '/snippets/$id/$': typeof SnippetsIdSplatRoute
@@ -183,6 +193,7 @@ export interface FileRouteTypes {
     | '/favorites'
     | '/profile'
     | '/u/$username'
+    | '/settings/tokens'
     | '/superadmin/snippets'
     | '/superadmin/users'
     | '/snippets/$id/$'
@@ -200,6 +211,7 @@ export interface FileRouteTypes {
     | '/favorites'
     | '/profile'
     | '/u/$username'
+    | '/settings/tokens'
     | '/superadmin/snippets'
     | '/superadmin/users'
     | '/snippets/$id/$'
@@ -219,6 +231,7 @@ export interface FileRouteTypes {
     | '/_authenticated/favorites'
     | '/_authenticated/profile'
     | '/u/$username'
+    | '/_authenticated/settings/tokens'
     | '/_superadmin/superadmin/snippets'
     | '/_superadmin/superadmin/users'
     | '/snippets/$id/$'
@@ -331,6 +344,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UUsernameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/settings/tokens': {
+      id: '/_authenticated/settings/tokens'
+      path: '/settings/tokens'
+      fullPath: '/settings/tokens'
+      preLoaderRoute: typeof AuthenticatedSettingsTokensRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_superadmin/superadmin/': {
       id: '/_superadmin/superadmin/'
       path: '/superadmin'
@@ -367,6 +387,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedFavoritesRoute: typeof AuthenticatedFavoritesRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
+  AuthenticatedSettingsTokensRoute: typeof AuthenticatedSettingsTokensRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -374,6 +395,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedFavoritesRoute: AuthenticatedFavoritesRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedSettingsTokensRoute: AuthenticatedSettingsTokensRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

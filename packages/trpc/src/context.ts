@@ -1,4 +1,5 @@
 import type { Database } from '@promptshelf/db';
+import type { ApiTokenScope } from '@promptshelf/validators';
 import { defaultRateLimits, type RateLimitConfig } from './domain/accounts/rate-limit';
 import { noSharedReads, type SharedReadCache } from './shared-reads';
 
@@ -12,6 +13,9 @@ export type Viewer = {
   superadmin: boolean;
   username: string | null;
 };
+
+/** The personal API token a request came with (`Authorization: Bearer`); null for a session. */
+export type ApiTokenCredential = { id: string; scope: ApiTokenScope };
 
 /** What a procedure may do to the HTTP session; the Fastify adapter provides it. */
 export interface SessionControl {
@@ -28,6 +32,8 @@ export type CreateContextOptions = {
   /** Where visitors' shared reads may go (a streaming replica); defaults to `db`. */
   readDb?: Database;
   viewer: Viewer | null;
+  /** Set when the viewer is the owner of this API token rather than a signed-in session. */
+  apiToken?: ApiTokenCredential | null;
   session?: SessionControl;
   /** Base URL of the web app, used to build links in mail. */
   appUrl?: string;
@@ -50,6 +56,7 @@ export function createContextInner(opts: CreateContextOptions) {
     db: opts.db,
     readDb: opts.readDb ?? opts.db,
     viewer: opts.viewer,
+    apiToken: opts.apiToken ?? null,
     session: opts.session ?? noSession,
     appUrl: opts.appUrl ?? 'http://localhost:3000',
     clientIp: opts.clientIp ?? 'unknown',

@@ -16,3 +16,5 @@ export * as seo from './domain/seo';
 export type { PageMeta } from './domain/seo';
 export { SharedReads } from './shared-reads';
 export type { SharedReadCache } from './shared-reads';
+export { authenticateApiToken } from './domain/tokens/api-tokens';
+export type { ApiTokenCredential } from './context';

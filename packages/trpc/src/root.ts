@@ -4,6 +4,7 @@ import { accountRouter, authRouter } from './routers/auth';
 import { optionsRouter } from './routers/options';
 import { profilesRouter } from './routers/profiles';
 import { snippetsRouter } from './routers/snippets';
+import { tokensRouter } from './routers/tokens';
 import { versionsRouter } from './routers/versions';
 import { createCallerFactory, createTRPCRouter } from './trpc';
 
@@ -14,6 +15,7 @@ export const appRouter = createTRPCRouter({
   options: optionsRouter,
   profiles: profilesRouter,
   snippets: snippetsRouter,
+  tokens: tokensRouter,
   versions: versionsRouter,
 });
 

@@ -1,4 +1,5 @@
 import { isDatabaseUnavailable } from '@promptshelf/db';
+import { apiTokenMessages } from '@promptshelf/validators';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { Context } from './context';
@@ -46,14 +47,41 @@ const forgetSharedReadsAfterWrites = t.middleware(async ({ ctx, type, next }) =>
   return result;
 });
 
-export const publicProcedure = t.procedure.use(unavailableAs503).use(forgetSharedReadsAfterWrites);
+/** A read-scope API token may call every query and no mutation (docs/decisions/120). */
+const readTokensOnlyRead = t.middleware(({ ctx, type, next }) => {
+  if (ctx.apiToken?.scope === 'read' && type !== 'query') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: apiTokenMessages.readOnly });
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure
+  .use(unavailableAs503)
+  .use(forgetSharedReadsAfterWrites)
+  .use(readTokensOnlyRead);
+
+/**
+ * What only a person at the website may do: sign in and out, manage tokens, change the
+ * password, the admin area. An API token, whatever its scope or owner, gets a 403.
+ */
+const refuseApiTokens = t.middleware(({ ctx, next }) => {
+  if (ctx.apiToken) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: apiTokenMessages.sessionOnly });
+  }
+  return next();
+});
+
+export const sessionOnlyProcedure = publicProcedure.use(refuseApiTokens);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.viewer) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
   return next({ ctx: { ...ctx, viewer: ctx.viewer } });
 });
 
-export const superadminProcedure = protectedProcedure.use(({ ctx, next }) => {
+/** A signed-in person through their session cookie; never an API token. */
+export const protectedSessionProcedure = protectedProcedure.use(refuseApiTokens);
+
+export const superadminProcedure = protectedSessionProcedure.use(({ ctx, next }) => {
   if (!ctx.viewer.superadmin) throw new TRPCError({ code: 'FORBIDDEN', message: 'Forbidden' });
   return next();
 });

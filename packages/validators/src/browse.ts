@@ -74,3 +74,33 @@ export const browseSchema = z
 
 export type BrowseInput = z.input<typeof browseSchema>;
 export type BrowseQuery = z.output<typeof browseSchema>;
+
+export const SEARCH_PROMPTS_LIMIT_DEFAULT = 10;
+
+export const searchPromptsMessages = {
+  query: `Search must be 1 to ${SEARCH_MAX} characters`,
+} as const;
+
+/**
+ * A search over public prompts and the viewer's own (MCP's search_prompts, tRPC
+ * snippets.search): browse's ranking, one page.
+ */
+export const searchPromptsSchema = z.object({
+  query: text({ error: searchPromptsMessages.query })
+    .trim()
+    .min(1, searchPromptsMessages.query)
+    .max(SEARCH_MAX, searchPromptsMessages.query),
+  aiTool: text({ error: browseMessages.aiTool })
+    .trim()
+    .max(OPTION_NAME_MAX, browseMessages.aiTool)
+    .nullish()
+    .transform((value) => (value && value !== 'all' ? value : undefined)),
+  limit: z
+    .number({ error: browseMessages.limit })
+    .int(browseMessages.limit)
+    .min(1, browseMessages.limit)
+    .max(BROWSE_LIMIT_MAX, browseMessages.limit)
+    .default(SEARCH_PROMPTS_LIMIT_DEFAULT),
+});
+
+export type SearchPromptsInput = z.input<typeof searchPromptsSchema>;

@@ -10,3 +10,4 @@ export * from './browse-sort';
 export * from './profiles';
 export * from './text';
 export * from './versions';
+export * from './api-tokens';

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { bearerToken } from './api-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -41,15 +42,19 @@ export const securityPlugin = fp<{ appUrl: string }>(async (app: FastifyInstance
   const allowedOrigins = new Set([new URL(appUrl).origin]);
   // Every write, whatever its path: the router decodes /%61pi/... to /api/..., so a check on
   // the raw URL could be walked around, and no page of ours posts to another site anyway.
-  // Seam: a request signed with a bearer API token (not ambient, a later feature) skips this.
+  // A request with a bearer API token skips the cross-site check: a browser never sends one by
+  // itself, so it is not ambient authority (the token is checked by apiTokenPlugin; a bad one
+  // is a 401 there).
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
+    const bearer = bearerToken(request) !== null;
 
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     const crossSite =
-      (site !== undefined && site !== 'same-origin' && site !== 'none') ||
-      (origin !== undefined && !allowedOrigins.has(origin) && origin !== requestOrigin(request));
+      !bearer &&
+      ((site !== undefined && site !== 'same-origin' && site !== 'none') ||
+        (origin !== undefined && !allowedOrigins.has(origin) && origin !== requestOrigin(request)));
     if (crossSite) {
       return reply.code(403).send({ message: 'Cross-site request refused' });
     }
@@ -63,8 +68,9 @@ export const securityPlugin = fp<{ appUrl: string }>(async (app: FastifyInstance
   // set its own Cache-Control (a shared list) keeps it; a signed-in one never does.
   app.addHook('onSend', async (request, reply) => {
     const routed = request.routeOptions.url ?? '';
-    if (!routed.startsWith('/api/') && !routed.startsWith('/trpc/')) return;
-    if (request.session?.userId !== undefined || !reply.hasHeader('cache-control')) {
+    if (!routed.startsWith('/api/') && !routed.startsWith('/trpc/') && routed !== '/mcp') return;
+    const personal = request.session?.userId !== undefined || request.apiAuth !== undefined;
+    if (personal || !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });

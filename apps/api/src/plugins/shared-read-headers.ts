@@ -52,14 +52,15 @@ export const sharedReadHeadersPlugin = fp(async (app: FastifyInstance) => {
     if (request.method !== 'GET' || route === undefined || !SHARED_ROUTES.has(route)) {
       return payload;
     }
-    if (request.session.userId) {
+    if (request.session.userId || request.apiAuth) {
       reply.header('cache-control', 'no-store');
       return payload;
     }
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     reply.header('cache-control', SHARED);
-    // A request with a session cookie may be answered for that person: keep them apart.
-    reply.header('vary', 'Cookie');
+    // A request with a session cookie or a token may be answered for that person: keep them
+    // apart (a request with a bad token never gets here: it is a 401).
+    reply.header('vary', 'Cookie, Authorization');
     const etag = etagOf(payload);
     reply.header('etag', etag);
     if (request.headers['if-none-match'] === etag) {

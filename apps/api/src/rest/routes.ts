@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { discoveryRoutes } from './discovery';
 import { optionsRoutes } from './options';
 import { snippetRoutes } from './snippets';
+import { tokenRoutes } from './tokens';
 import { versionRoutes } from './versions';
 
 /** The spec's /api paths (spec §7), one file per domain; each route only names its procedure. */
@@ -14,4 +15,5 @@ export const restRoutes: RestRoute[] = [
   ...versionRoutes,
   ...discoveryRoutes,
   ...adminRoutes,
+  ...tokenRoutes,
 ];

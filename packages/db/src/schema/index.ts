@@ -8,3 +8,4 @@ export * from './moderation';
 export * from './search';
 export * from './search-words';
 export * from './versions';
+export * from './api-tokens';

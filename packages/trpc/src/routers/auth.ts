@@ -7,35 +7,44 @@ import {
   verifyEmailSchema,
 } from '@promptshelf/validators';
 import * as auth from '../domain/accounts/auth';
-import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
+import {
+  createTRPCRouter,
+  protectedProcedure,
+  protectedSessionProcedure,
+  publicProcedure,
+  sessionOnlyProcedure,
+} from '../trpc';
 
+// Signing in and out, and the mailed-token flows, belong to sessions: an API token gets a 403.
 export const authRouter = createTRPCRouter({
   /** The signed-in user, or null for a visitor. */
   me: publicProcedure.query(({ ctx }) => ctx.viewer),
   /** The signed-in user; 401 for a visitor (the REST `GET /api/auth/user`). */
   user: protectedProcedure.query(({ ctx }) => ctx.viewer),
-  register: publicProcedure
+  register: sessionOnlyProcedure
     .input(registerSchema)
     .mutation(({ ctx, input }) => auth.register(ctx, input)),
-  login: publicProcedure.input(loginSchema).mutation(({ ctx, input }) => auth.login(ctx, input)),
-  logout: publicProcedure.mutation(({ ctx }) => auth.logout(ctx)),
-  forgotPassword: publicProcedure
+  login: sessionOnlyProcedure
+    .input(loginSchema)
+    .mutation(({ ctx, input }) => auth.login(ctx, input)),
+  logout: sessionOnlyProcedure.mutation(({ ctx }) => auth.logout(ctx)),
+  forgotPassword: sessionOnlyProcedure
     .input(emailOnlySchema)
     .mutation(({ ctx, input }) => auth.forgotPassword(ctx, input)),
-  resetPassword: publicProcedure
+  resetPassword: sessionOnlyProcedure
     .input(resetPasswordSchema)
     .mutation(({ ctx, input }) => auth.resetPassword(ctx, input)),
-  resendVerification: publicProcedure
+  resendVerification: sessionOnlyProcedure
     .input(emailOnlySchema)
     .mutation(({ ctx, input }) => auth.resendVerification(ctx, input)),
   /** The mailed link's target: true when the email is now verified. */
-  verifyEmail: publicProcedure.input(verifyEmailSchema).mutation(async ({ ctx, input }) => ({
+  verifyEmail: sessionOnlyProcedure.input(verifyEmailSchema).mutation(async ({ ctx, input }) => ({
     verified: await auth.verifyEmail(ctx.db, input.token),
   })),
 });
 
 export const accountRouter = createTRPCRouter({
-  changePassword: protectedProcedure
+  changePassword: protectedSessionProcedure
     .input(changePasswordSchema)
     .mutation(({ ctx, input }) => auth.changePassword(ctx, input)),
 });

@@ -1,10 +1,12 @@
 import {
   browseSchema,
   mySnippetsSchema,
+  searchPromptsSchema,
   snippetByIdSchema,
   snippetInputSchema,
   snippetUpdateSchema,
 } from '@promptshelf/validators';
+import { searchVisible } from '../domain/browse/search-visible';
 import { browseShared, snippetShared } from '../domain/browse/shared-browse';
 import { cloneSnippet, myCopyOf } from '../domain/library/clone';
 import { toggleFavorite, toggleLike } from '../domain/library/reactions';
@@ -13,6 +15,10 @@ import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 
 export const snippetsRouter = createTRPCRouter({
   browse: publicProcedure.input(browseSchema).query(({ ctx, input }) => browseShared(ctx, input)),
+  /** Public prompts and the viewer's own that match a term, ranked as browse ranks them. */
+  search: publicProcedure
+    .input(searchPromptsSchema)
+    .query(({ ctx, input }) => searchVisible(ctx, input)),
   byId: publicProcedure
     .input(snippetByIdSchema)
     .query(({ ctx, input }) => snippetShared(ctx, input.id)),

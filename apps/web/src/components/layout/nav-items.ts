@@ -28,4 +28,5 @@ export function memberNav(viewer: Viewer): NavItem[] {
 export const accountNav: readonly NavItem[] = [
   { to: '/profile', label: 'Profile' },
   { to: '/change-password', label: 'Change Password' },
+  { to: '/settings/tokens', label: 'API Tokens' },
 ];

@@ -7,7 +7,13 @@ import {
   DropdownMenuTrigger,
 } from '@promptshelf/ui';
 import { Link } from '@tanstack/react-router';
-import { ChevronDownIcon, KeyRoundIcon, LogOutIcon, UserRoundIcon } from '@promptshelf/ui/icons';
+import {
+  ChevronDownIcon,
+  KeyRoundIcon,
+  KeySquareIcon,
+  LogOutIcon,
+  UserRoundIcon,
+} from '@promptshelf/ui/icons';
 
 import type { Viewer } from '#src/lib/auth';
 import { useLogout } from '#src/lib/use-logout';
@@ -40,6 +46,12 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
           <Link to="/change-password">
             <KeyRoundIcon aria-hidden="true" />
             Change Password
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings/tokens">
+            <KeySquareIcon aria-hidden="true" />
+            API Tokens
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

@@ -10,6 +10,8 @@ export type RateLimitConfig = {
   registerPerIp: number;
   mailPerIp: number;
   mailPerEmail: number;
+  /** Requests per API token per minute (tRPC, REST and MCP alike). */
+  tokenPerMinute: number;
 };
 
 export const defaultRateLimits: RateLimitConfig = {
@@ -19,6 +21,7 @@ export const defaultRateLimits: RateLimitConfig = {
   registerPerIp: 20,
   mailPerIp: 30,
   mailPerEmail: 5,
+  tokenPerMinute: 300,
 };
 
 export const MINUTE = 60_000;

@@ -1,0 +1,222 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import {
+  ErrorCode,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  McpError,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
+import { errorMessage, type RouterOutputs } from '@promptshelf/trpc';
+import {
+  extractPlaceholders,
+  fillPlaceholders,
+  slugify,
+  snippetMessages,
+} from '@promptshelf/validators';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import type { Caller } from '../rest/adapter';
+
+type Snippet = RouterOutputs['snippets']['byId'];
+
+export const MCP_SERVER_NAME = 'promptshelf';
+
+/** A prompt's MCP name: its slug and its id, e.g. `code-review-checklist-42`. */
+export function promptName(snippet: Pick<Snippet, 'id' | 'title'>): string {
+  return `${slugify(snippet.title)}-${snippet.id}`;
+}
+
+/** The id at the end of a prompt's MCP name (or a bare id); null when there is none. */
+export function promptIdOf(name: string): number | null {
+  const match = /(?:^|-)(\d{1,10})$/.exec(name);
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+function toolLabel(snippet: Pick<Snippet, 'aiTool' | 'customAiTool'>): string {
+  return snippet.customAiTool ? `${snippet.aiTool}: ${snippet.customAiTool}` : snippet.aiTool;
+}
+
+function describe(snippet: Snippet): string {
+  return `${snippet.title} (for ${toolLabel(snippet)}; ${snippet.purpose})`;
+}
+
+/** What the tools return about a prompt: enough to use it, nothing a viewer may not see. */
+function summary(snippet: Snippet) {
+  return {
+    id: snippet.id,
+    name: promptName(snippet),
+    title: snippet.title,
+    aiTool: snippet.aiTool,
+    customAiTool: snippet.customAiTool,
+    purpose: snippet.purpose,
+    isPublic: snippet.isPublic,
+    isOwner: snippet.isOwner,
+    author: snippet.author.username || null,
+    likesCount: snippet.likesCount,
+    favoritesCount: snippet.favoritesCount,
+    placeholders: extractPlaceholders(snippet.content),
+  };
+}
+
+function detail(snippet: Snippet) {
+  return { ...summary(snippet), content: snippet.content, version: snippet.version };
+}
+
+const json = (value: unknown): CallToolResult => ({
+  content: [{ type: 'text', text: JSON.stringify(value, null, 2) }],
+});
+
+/** A refusal of ours (validation, not found, scope) is the tool's error result, worded as ever. */
+async function tool(run: () => Promise<CallToolResult>): Promise<CallToolResult> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') {
+      return { isError: true, content: [{ type: 'text', text: errorMessage(error) }] };
+    }
+    throw error;
+  }
+}
+
+const promptNotFound = () => new McpError(ErrorCode.InvalidParams, snippetMessages.notFound);
+
+/**
+ * The library as an MCP server, for one request of one token's owner (stateless: a fresh server
+ * per HTTP request). Every read and write goes through the tRPC router with the token's context,
+ * so MCP sees exactly what the owner sees and may do exactly what the token may do
+ * (docs/decisions/121-mcp-server.md).
+ */
+export function createMcpServer(caller: Caller): McpServer {
+  const server = new McpServer(
+    { name: MCP_SERVER_NAME, version: '1.0.0' },
+    {
+      instructions:
+        "Promptshelf: the user's prompt library. Prompts take their [placeholders] as arguments.",
+    },
+  );
+
+  // Prompts are the owner's own and their favourites; their arguments are each prompt's
+  // placeholders, so they are served by handlers rather than registered one by one.
+  server.server.registerCapabilities({ prompts: { listChanged: false } });
+  server.server.setRequestHandler(ListPromptsRequestSchema, async () => {
+    const [own, saved] = await Promise.all([caller.snippets.mine({}), caller.snippets.favorites()]);
+    const seen = new Set<number>();
+    const prompts = [...own, ...saved].flatMap((snippet) => {
+      if (seen.has(snippet.id)) return [];
+      seen.add(snippet.id);
+      return [
+        {
+          name: promptName(snippet),
+          title: snippet.title,
+          description: describe(snippet),
+          arguments: extractPlaceholders(snippet.content).map((placeholder) => ({
+            name: placeholder,
+            description: `The value for [${placeholder}]; left out, it becomes empty`,
+            required: false,
+          })),
+        },
+      ];
+    });
+    return { prompts };
+  });
+  server.server.setRequestHandler(GetPromptRequestSchema, async (request) => {
+    const id = promptIdOf(request.params.name);
+    if (id === null) throw promptNotFound();
+    let snippet: Snippet;
+    try {
+      snippet = await caller.snippets.byId({ id });
+    } catch (error) {
+      if (error instanceof TRPCError && error.code === 'NOT_FOUND') throw promptNotFound();
+      throw error;
+    }
+    return {
+      description: describe(snippet),
+      messages: [
+        {
+          role: 'user' as const,
+          content: {
+            type: 'text' as const,
+            text: fillPlaceholders(snippet.content, request.params.arguments ?? {}),
+          },
+        },
+      ],
+    };
+  });
+
+  server.registerTool(
+    'search_prompts',
+    {
+      title: 'Search prompts',
+      description:
+        'Searches public prompts and your own, ranked as Promptshelf browse ranks them (best match first).',
+      inputSchema: {
+        query: z.string().describe('Words to search for in titles and content'),
+        aiTool: z.string().optional().describe('Only prompts for this AI tool, e.g. "Claude"'),
+        tag: z.string().optional().describe('Accepted for compatibility; prompts have no tags yet'),
+        limit: z.number().int().optional().describe('How many results, 1 to 50 (default 10)'),
+      },
+      annotations: { readOnlyHint: true },
+    },
+    ({ query, aiTool, limit }) =>
+      tool(async () => {
+        const found = await caller.snippets.search({ query, aiTool, limit });
+        return json(found.map(summary));
+      }),
+  );
+
+  server.registerTool(
+    'get_prompt',
+    {
+      title: 'Get a prompt',
+      description: 'One prompt with its full content and its [placeholders].',
+      inputSchema: { id: z.number().int().describe('The prompt id') },
+      annotations: { readOnlyHint: true },
+    },
+    ({ id }) => tool(async () => json(detail(await caller.snippets.byId({ id })))),
+  );
+
+  server.registerTool(
+    'fill_prompt',
+    {
+      title: 'Fill a prompt',
+      description:
+        "A prompt's content with its [placeholders] replaced by the given values; a placeholder without a value becomes empty.",
+      inputSchema: {
+        id: z.number().int().describe('The prompt id'),
+        values: z
+          .record(z.string(), z.string())
+          .optional()
+          .describe('Placeholder name → value, e.g. { "language": "Go" }'),
+      },
+      annotations: { readOnlyHint: true },
+    },
+    ({ id, values }) =>
+      tool(async () => {
+        const snippet = await caller.snippets.byId({ id });
+        return {
+          content: [{ type: 'text', text: fillPlaceholders(snippet.content, values ?? {}) }],
+        };
+      }),
+  );
+
+  server.registerTool(
+    'save_prompt',
+    {
+      title: 'Save a prompt',
+      description:
+        'Saves a new prompt to your library (needs a token with write scope). aiTool and purpose must be names from Promptshelf lists.',
+      inputSchema: {
+        title: z.string().describe('Title, up to 255 characters'),
+        content: z.string().describe('The prompt text; [square brackets] mark placeholders'),
+        aiTool: z.string().describe('An AI tool from the list, e.g. "Claude" or "ChatGPT"'),
+        customAiTool: z.string().optional().describe('The tool name when aiTool is "Other"'),
+        purpose: z.string().describe('A purpose from the list, e.g. "Coding" or "Writing"'),
+        isPublic: z.boolean().optional().describe('Share it publicly (default true)'),
+      },
+    },
+    (input) => tool(async () => json(detail(await caller.snippets.create(input)))),
+  );
+
+  return server;
+}

@@ -1,0 +1,77 @@
+import { Button, Input, toast } from '@promptshelf/ui';
+import { CheckIcon, CopyIcon } from '@promptshelf/ui/icons';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import type { CreatedApiToken } from './use-api-tokens';
+
+const COPIED_MS = 2000;
+
+/** The new token, shown this once: it lives in this component's state only. */
+export function NewTokenPanel({
+  created,
+  onDone,
+}: {
+  created: CreatedApiToken;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    heading.current?.focus();
+    return () => window.clearTimeout(timer.current);
+  }, []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(created.token);
+    } catch {
+      toast({
+        title: 'Copy Failed',
+        description: 'Could not copy the token to the clipboard. Select it and copy it instead.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Copied!', description: 'The token is on your clipboard.' });
+    setCopied(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-primary/40 bg-primary/5 p-5"
+    >
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="font-semibold outline-none">
+        Your new token “{created.name}”
+      </h2>
+      <p id={`${id}-warning`} className="mt-1 text-sm text-muted-foreground">
+        Copy it now: it is not shown again. Anyone with it can act as you with{' '}
+        {created.scope === 'write' ? 'read and write' : 'read'} access.
+      </p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={`${id}-token`} className="sr-only">
+          New API token
+        </label>
+        <Input
+          id={`${id}-token`}
+          readOnly
+          value={created.token}
+          aria-describedby={`${id}-warning`}
+          className="font-mono text-sm"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button type="button" onClick={() => void copy()} className="shrink-0">
+          {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+          {copied ? 'Copied!' : 'Copy Token'}
+        </Button>
+      </div>
+      <Button type="button" variant="outline" className="mt-4" onClick={onDone}>
+        Done
+      </Button>
+    </section>
+  );
+}

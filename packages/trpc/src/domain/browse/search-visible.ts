@@ -1,0 +1,91 @@
+import { snippets } from '@promptshelf/db';
+import type { searchPromptsSchema } from '@promptshelf/validators';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Context } from '../../context';
+import { selectSnippets, toClientSnippet, type ClientSnippet } from '../library/snippet-shape';
+import { matchCondition, rankExpression, searchQuery } from './browse-search';
+import { browseShared } from './shared-browse';
+
+type SearchCtx = Pick<Context, 'db' | 'readDb' | 'viewer' | 'sharedReads'>;
+
+/**
+ * Public prompts and the viewer's own private ones that match a term. The public ones come
+ * from browse itself (sortBy 'relevance': the same ranking, the same shared cache); the
+ * viewer's private matches are ranked with browse's relevance expression and merged in by it,
+ * keeping browse's order among the public ones (docs/decisions/121-mcp-server.md).
+ */
+export async function searchVisible(
+  ctx: SearchCtx,
+  input: z.output<typeof searchPromptsSchema>,
+): Promise<ClientSnippet[]> {
+  const { query, aiTool, limit } = input;
+  const browse = await browseShared(ctx, {
+    search: query,
+    aiTool,
+    sortBy: 'relevance',
+    limit,
+    offset: 0,
+    cursor: null,
+  });
+  const viewer = ctx.viewer;
+  if (!viewer) return browse.snippets;
+
+  const q = searchQuery(query);
+  const rank = rankExpression(q, query);
+  // The owner's private prompts: a range of snippets_author_created_idx, filtered by the match.
+  const own = await ctx.db
+    .select({ id: snippets.id, rank: sql<number>`${rank}` })
+    .from(snippets)
+    .where(
+      and(
+        eq(snippets.authorId, viewer.id),
+        not(snippets.isPublic),
+        aiTool ? eq(snippets.aiTool, aiTool) : undefined,
+        matchCondition(q),
+      ),
+    )
+    .orderBy(sql`2 desc`, sql`${snippets.createdAt} desc`)
+    .limit(limit);
+  if (own.length === 0) return browse.snippets;
+
+  const publicIds = browse.snippets.map((snippet) => snippet.id);
+  const publicRanks =
+    publicIds.length === 0
+      ? []
+      : await ctx.db
+          .select({ id: snippets.id, rank: sql<number>`${rank}` })
+          .from(snippets)
+          .where(inArray(snippets.id, publicIds));
+  const rankOf = new Map(publicRanks.map((row) => [row.id, Number(row.rank)]));
+  const privateRows = await selectSnippets(ctx.db, viewer).where(
+    and(
+      inArray(
+        snippets.id,
+        own.map((row) => row.id),
+      ),
+      eq(snippets.authorId, viewer.id),
+    ),
+  );
+  const privateById = new Map(privateRows.map((row) => [row.id, toClientSnippet(row, viewer)]));
+
+  const merged: ClientSnippet[] = [];
+  let p = 0;
+  let o = 0;
+  while (merged.length < limit && (p < browse.snippets.length || o < own.length)) {
+    const pub = browse.snippets[p];
+    const mine = own[o];
+    const takeOwn =
+      mine !== undefined &&
+      (pub === undefined || Number(mine.rank) > (rankOf.get(pub.id) ?? Number.NEGATIVE_INFINITY));
+    if (takeOwn) {
+      const shaped = privateById.get(mine.id);
+      if (shaped) merged.push(shaped);
+      o++;
+    } else if (pub) {
+      merged.push(pub);
+      p++;
+    }
+  }
+  return merged;
+}

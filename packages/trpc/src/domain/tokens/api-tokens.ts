@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { apiTokens, type Database } from '@promptshelf/db';
+import {
+  API_TOKEN_PREFIX,
+  API_TOKENS_PER_USER_MAX,
+  apiTokenMessages,
+  type ApiTokenScope,
+  type createApiTokenSchema,
+} from '@promptshelf/validators';
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ApiTokenCredential, Viewer } from '../../context';
+import { countHit, MINUTE } from '../accounts/rate-limit';
+import { hashToken } from '../accounts/tokens';
+import { loadViewer } from '../accounts/viewer';
+
+type Ctx = { db: Database; viewer: Viewer };
+const DAY = 24 * 60 * MINUTE;
+/** lastUsedAt is written at most this often per token. */
+const LAST_USED_RESOLUTION_MS = MINUTE;
+
+const listed = {
+  id: apiTokens.id,
+  name: apiTokens.name,
+  scope: apiTokens.scope,
+  createdAt: apiTokens.createdAt,
+  lastUsedAt: apiTokens.lastUsedAt,
+  expiresAt: apiTokens.expiresAt,
+};
+
+type ListedRow = { [K in keyof typeof listed]: (typeof apiTokens.$inferSelect)[K] };
+
+function toClientToken(row: ListedRow) {
+  return { ...row, scope: row.scope as ApiTokenScope };
+}
+
+export type ClientApiToken = ReturnType<typeof toClientToken>;
+
+/** The owner's tokens, newest first (one range scan of api_tokens_user_created_idx). */
+export async function listApiTokens(ctx: Ctx): Promise<ClientApiToken[]> {
+  const rows = await ctx.db
+    .select(listed)
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, ctx.viewer.id))
+    .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id))
+    .limit(API_TOKENS_PER_USER_MAX);
+  return rows.map(toClientToken);
+}
+
+/** `psk_` and 32 random bytes, base64url: 47 characters, 256 bits of entropy. */
+export function generateApiToken(): string {
+  return API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
+}
+
+/**
+ * A new token: the raw value is returned this once and never stored; the row keeps its
+ * SHA-256 (enough for a high-entropy secret, and a lookup by index).
+ */
+export async function createApiToken(ctx: Ctx, input: z.output<typeof createApiTokenSchema>) {
+  const token = generateApiToken();
+  const row = await ctx.db.transaction(async (tx) => {
+    // Serialise one owner's creations, so the cap holds under concurrent requests.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-tokens:${ctx.viewer.id}`}))`);
+    const [held] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(apiTokens)
+      .where(eq(apiTokens.userId, ctx.viewer.id));
+    if ((held?.n ?? 0) >= API_TOKENS_PER_USER_MAX) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: apiTokenMessages.tooMany });
+    }
+    const [inserted] = await tx
+      .insert(apiTokens)
+      .values({
+        userId: ctx.viewer.id,
+        name: input.name,
+        scope: input.scope,
+        tokenHash: hashToken(token),
+        expiresAt:
+          input.expiresInDays === undefined
+            ? null
+            : new Date(Date.now() + input.expiresInDays * DAY),
+      })
+      .returning(listed);
+    return inserted!;
+  });
+  return { ...toClientToken(row), token };
+}
+
+/** Revoking deletes the row: the token is unknown from then on. */
+export async function revokeApiToken(ctx: Ctx, id: string) {
+  const removed = await ctx.db
+    .delete(apiTokens)
+    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, ctx.viewer.id)))
+    .returning({ id: apiTokens.id });
+  if (removed.length === 0) {
+    throw new TRPCError({ code: 'NOT_FOUND', message: apiTokenMessages.notFound });
+  }
+  return { message: 'Token revoked' };
+}
+
+const unauthorized = (message: string) => new TRPCError({ code: 'UNAUTHORIZED', message });
+
+/**
+ * The owner behind `Authorization: Bearer <token>`, or a 401 (unknown, revoked or expired) or
+ * a 429 (more than `perMinute` requests with this token in the current minute). The viewer is
+ * never a superadmin: no token reaches the admin area (docs/decisions/120).
+ */
+export async function authenticateApiToken(
+  db: Database,
+  raw: string,
+  perMinute: number,
+): Promise<{ viewer: Viewer; apiToken: ApiTokenCredential }> {
+  if (!raw.startsWith(API_TOKEN_PREFIX) || raw.length > 200) {
+    throw unauthorized(apiTokenMessages.invalidToken);
+  }
+  const [row] = await db
+    .select({
+      id: apiTokens.id,
+      userId: apiTokens.userId,
+      scope: apiTokens.scope,
+      lastUsedAt: apiTokens.lastUsedAt,
+      expiresAt: apiTokens.expiresAt,
+    })
+    .from(apiTokens)
+    .where(eq(apiTokens.tokenHash, hashToken(raw)));
+  if (!row) throw unauthorized(apiTokenMessages.invalidToken);
+  const now = Date.now();
+  if (row.expiresAt && row.expiresAt.getTime() <= now) {
+    throw unauthorized(apiTokenMessages.expiredToken);
+  }
+  if ((await countHit(db, `token:${row.id}`, MINUTE)) > perMinute) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: apiTokenMessages.tooManyRequests });
+  }
+  if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(
+        and(
+          eq(apiTokens.id, row.id),
+          sql`(${apiTokens.lastUsedAt} is null or ${apiTokens.lastUsedAt} <= now() - interval '1 minute')`,
+        ),
+      );
+  }
+  const viewer = await loadViewer(db, row.userId);
+  if (!viewer) throw unauthorized(apiTokenMessages.invalidToken);
+  return {
+    viewer: { ...viewer, superadmin: false },
+    apiToken: { id: row.id, scope: row.scope as ApiTokenScope },
+  };
+}
