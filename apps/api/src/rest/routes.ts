@@ -2,6 +2,7 @@ import type { RestRoute } from './adapter';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { discoveryRoutes } from './discovery';
+import { importExportRoutes } from './import-export';
 import { optionsRoutes } from './options';
 import { snippetRoutes } from './snippets';
 import { versionRoutes } from './versions';
@@ -14,4 +15,5 @@ export const restRoutes: RestRoute[] = [
   ...versionRoutes,
   ...discoveryRoutes,
   ...adminRoutes,
+  ...importExportRoutes,
 ];
