@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, useState } from 'react';
 
+import { LibraryActions } from '../../components/import-export/library-actions';
 import { PageHeader } from '../../components/layout/page-header';
 import {
   DashboardFilters,
@@ -79,10 +80,13 @@ function DashboardRoute() {
         title="My Prompts"
         description="Create, organise and manage your prompt library."
         actions={
-          <Button onClick={openCreate}>
-            <PlusIcon aria-hidden="true" />
-            Create New Prompt
-          </Button>
+          <>
+            <LibraryActions />
+            <Button onClick={openCreate}>
+              <PlusIcon aria-hidden="true" />
+              Create New Prompt
+            </Button>
+          </>
         }
       />
 
