@@ -41,9 +41,12 @@ function formatOf(file: File): ImportFormat {
 export function ImportDialog({
   open,
   onOpenChange,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The dialog has no Radix trigger (it loads lazily), so it says where focus goes back to. */
+  returnFocus: () => void;
 }) {
   const queryClient = useQueryClient();
   const inputId = useId();
@@ -112,7 +115,13 @@ export function ImportDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent
+        className="sm:max-w-xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Import Prompts</DialogTitle>
           <DialogDescription>

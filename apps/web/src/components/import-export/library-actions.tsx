@@ -8,7 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '@promptshelf/ui';
 import { ChevronDownIcon, DownloadIcon, UploadIcon } from '@promptshelf/ui/icons';
-import { lazy, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 
 import { MountWhenOpened } from '../../lib/mount-when-opened';
 
@@ -26,9 +26,11 @@ const FORMATS = [
 /** Export (a format menu of plain downloads) and Import, beside Create on the dashboard. */
 export function LibraryActions() {
   const [importing, setImporting] = useState(false);
+  const importButton = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <DropdownMenu>
+      {/* Not modal: a modal menu hides the page with aria-hidden while focus may still reach it. */}
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline">
             <DownloadIcon aria-hidden="true" />
@@ -49,12 +51,16 @@ export function LibraryActions() {
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
-      <Button variant="outline" onClick={() => setImporting(true)}>
+      <Button ref={importButton} variant="outline" onClick={() => setImporting(true)}>
         <UploadIcon aria-hidden="true" />
         Import
       </Button>
       <MountWhenOpened open={importing}>
-        <ImportDialog open={importing} onOpenChange={setImporting} />
+        <ImportDialog
+          open={importing}
+          onOpenChange={setImporting}
+          returnFocus={() => importButton.current?.focus()}
+        />
       </MountWhenOpened>
     </>
   );
