@@ -35,11 +35,7 @@ test('a member downloads their library from the Export menu, by keyboard', async
   await trigger.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText([
-    /JSON/,
-    /CSV/,
-    /Markdown/,
-  ]);
+  await expect(menu.getByRole('menuitem')).toHaveText([/JSON/, /CSV/, /Markdown/]);
   await expect(menu.getByRole('menuitem', { name: /JSON/ })).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -128,6 +124,8 @@ test('a member imports a file: the preview shows row errors, a good file is conf
       '"act","prompt"\n"Linux Terminal","I want you to act as a linux terminal."\n"Storyteller","Tell me a story about [topic]."\n',
     ),
   });
-  await expect(dialog.getByText('Every prompt in this file is already in your library.')).toBeVisible();
+  await expect(
+    dialog.getByText('Every prompt in this file is already in your library.'),
+  ).toBeVisible();
   expect(problems).toEqual([]);
 });

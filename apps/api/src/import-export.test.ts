@@ -62,7 +62,7 @@ describe('GET /api/export', () => {
     expect(markdown.body).toContain('## Exported');
   });
 
-  it("answers a visitor 401, and gives another member only their own library", async () => {
+  it('answers a visitor 401, and gives another member only their own library', async () => {
     const res = await visitor.get('/api/export?format=json');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Unauthorized' });
@@ -95,7 +95,8 @@ describe('GET /api/export', () => {
 describe('POST /api/import', () => {
   it('previews with a dry run, then imports; importing again skips everything', async () => {
     const member = await signedInUser(t.app, t.db, 'importer');
-    const data = 'act,prompt\n"Poet","Write a poem about [topic]"\n"SQL helper","Explain this query"';
+    const data =
+      'act,prompt\n"Poet","Write a poem about [topic]"\n"SQL helper","Explain this query"';
     const preview = await member.agent.post('/api/import', { format: 'csv', data, dryRun: true });
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toEqual({ created: 2, skipped: 0, errors: [], dryRun: true });
@@ -105,7 +106,9 @@ describe('POST /api/import', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ created: 2, skipped: 0, errors: [], dryRun: false });
     const mine = await member.agent.get('/api/snippets/my');
-    expect(mine.json().map((s: { title: string; isPublic: boolean }) => [s.title, s.isPublic])).toEqual(
+    expect(
+      mine.json().map((s: { title: string; isPublic: boolean }) => [s.title, s.isPublic]),
+    ).toEqual(
       expect.arrayContaining([
         ['Poet', false],
         ['SQL helper', false],

@@ -25,7 +25,8 @@ type Stage =
   | { step: 'preview'; file: ChosenFile; report: ImportReply }
   | { step: 'importing'; file: ChosenFile; report: ImportReply; progress: number };
 
-const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) =>
+  `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
 
 function formatOf(file: File): ImportFormat {
   return file.name.toLowerCase().endsWith('.json') || file.type === 'application/json'

@@ -43,9 +43,13 @@ export function LibraryActions() {
           <DropdownMenuSeparator />
           {FORMATS.map(({ format, label, hint }) => (
             <DropdownMenuItem key={format} asChild>
-              <a href={`/api/export?format=${format}`} download>
+              <a
+                href={`/api/export?format=${format}`}
+                download
+                className="flex-col items-start gap-0"
+              >
                 <span className="font-medium">{label}</span>
-                <span className="text-muted-foreground">{hint}</span>
+                <span className="text-xs text-muted-foreground">{hint}</span>
               </a>
             </DropdownMenuItem>
           ))}

@@ -54,7 +54,11 @@ describe('a JSON round trip', () => {
       aiTool: 'Claude',
       purpose: 'coding',
     });
-    await owner.caller.snippets.update({ id: edited.id, content: 'Review [code] twice', note: 'More' });
+    await owner.caller.snippets.update({
+      id: edited.id,
+      content: 'Review [code] twice',
+      note: 'More',
+    });
     await owner.caller.snippets.update({ id: edited.id, isPublic: false });
     await owner.caller.snippets.create({
       title: 'Custom tool',
@@ -75,7 +79,11 @@ describe('a JSON round trip', () => {
     expect(exported.filename).toMatch(/^promptshelf-\d{4}-\d{2}-\d{2}\.json$/);
     expect(exported.contentType).toBe('application/json; charset=utf-8');
     const document = JSON.parse(exported.text);
-    expect(document).toMatchObject({ format: 'promptshelf', version: 1, prompts: expect.any(Array) });
+    expect(document).toMatchObject({
+      format: 'promptshelf',
+      version: 1,
+      prompts: expect.any(Array),
+    });
     expect(document.prompts[0]).toMatchObject({
       title: 'Code review',
       content: 'Review [code] twice',
@@ -88,7 +96,11 @@ describe('a JSON round trip', () => {
     });
 
     const heir = await signedInCaller(database.db, 'heir');
-    const dry = await heir.caller.library.import({ format: 'json', data: exported.text, dryRun: true });
+    const dry = await heir.caller.library.import({
+      format: 'json',
+      data: exported.text,
+      dryRun: true,
+    });
     expect(dry).toEqual({ created: 3, skipped: 0, errors: [], dryRun: true });
     expect(await libraryOf(heir.id)).toEqual([]);
 
@@ -168,7 +180,15 @@ describe('a JSON round trip', () => {
 describe('CSV', () => {
   it('writes RFC 4180 with a header, neutralises formula cells, and reads itself back unchanged', async () => {
     const owner = await signedInCaller(database.db, 'csv');
-    const contents = [tricky, '=SUM(A1:A9)', '+1 555', '-list', '@mention', "'=already quoted", '\tindented'];
+    const contents = [
+      tricky,
+      '=SUM(A1:A9)',
+      '+1 555',
+      '-list',
+      '@mention',
+      "'=already quoted",
+      '\tindented',
+    ];
     for (const [index, content] of contents.entries()) {
       await owner.caller.snippets.create({
         title: index === 0 ? 'Commas, "quotes"' : `Formula ${index}`,
@@ -180,7 +200,11 @@ describe('CSV', () => {
     }
     const exported = await download(owner.caller, 'csv');
     expect(exported.contentType).toBe('text/csv; charset=utf-8; header=present');
-    expect(exported.text.startsWith('\uFEFFtitle,content,aiTool,customAiTool,purpose,isPublic,tags,createdAt,updatedAt\r\n')).toBe(true);
+    expect(
+      exported.text.startsWith(
+        '\uFEFFtitle,content,aiTool,customAiTool,purpose,isPublic,tags,createdAt,updatedAt\r\n',
+      ),
+    ).toBe(true);
     expect(exported.text).toContain('"Commas, ""quotes"""');
     const rows = Papa.parse<string[]>(exported.text.slice(1), { skipEmptyLines: true }).data;
     expect(rows).toHaveLength(contents.length + 1);
@@ -196,7 +220,9 @@ describe('CSV', () => {
     expect(rows[1]!.slice(2, 7)).toEqual(['ChatGPT/GPT4', '', 'business', 'true', '']);
 
     const reader = await signedInCaller(database.db, 'csvreader');
-    expect(await reader.caller.library.import({ format: 'csv', data: exported.text })).toMatchObject({
+    expect(
+      await reader.caller.library.import({ format: 'csv', data: exported.text }),
+    ).toMatchObject({
       created: contents.length,
       errors: [],
     });
@@ -265,7 +291,7 @@ describe('a broken file', () => {
     { row: 7, message: 'Title must be at most 255 characters' },
   ];
 
-  it('gives each row its error, in the form\'s words, and writes nothing', async () => {
+  it("gives each row its error, in the form's words, and writes nothing", async () => {
     const member = await signedInCaller(database.db, 'broken');
     expect(await member.caller.library.import({ format: 'csv', data, dryRun: true })).toEqual({
       created: 0,
@@ -298,7 +324,10 @@ describe('a broken file', () => {
       'The CSV file needs a header row with the columns title and content (or act and prompt, as prompts.chat publishes them)',
     );
     await expect(
-      caller.library.import({ format: 'json', data: '{"format":"promptshelf","version":1,"prompts":[3]}' }),
+      caller.library.import({
+        format: 'json',
+        data: '{"format":"promptshelf","version":1,"prompts":[3]}',
+      }),
     ).resolves.toMatchObject({ errors: [{ row: 1, message: 'A prompt must be an object' }] });
   });
 });
@@ -307,16 +336,30 @@ describe('limits', () => {
   it(`takes ${IMPORT_MAX_PROMPTS.toLocaleString('en')} prompts in one go, and refuses one more or a file over 5 MB`, async () => {
     const member = await signedInCaller(database.db, 'limits');
     const rows = (n: number) =>
-      ['title,content,aiTool,purpose', ...Array.from({ length: n }, (_, i) => `Prompt ${i},Text ${i},Claude,coding`)].join('\n');
+      [
+        'title,content,aiTool,purpose',
+        ...Array.from({ length: n }, (_, i) => `Prompt ${i},Text ${i},Claude,coding`),
+      ].join('\n');
     await expect(
       member.caller.library.import({ format: 'csv', data: rows(IMPORT_MAX_PROMPTS + 1) }),
-    ).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'A file can hold at most 5,000 prompts' });
+    ).rejects.toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'A file can hold at most 5,000 prompts',
+    });
     await expect(
-      member.caller.library.import({ format: 'csv', data: `title,content\n${'é'.repeat(2_700_000)}` }),
-    ).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The file must be at most 5 MB' });
+      member.caller.library.import({
+        format: 'csv',
+        data: `title,content\n${'é'.repeat(2_700_000)}`,
+      }),
+    ).rejects.toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The file must be at most 5 MB',
+    });
     expect(await libraryOf(member.id)).toEqual([]);
 
-    expect(await member.caller.library.import({ format: 'csv', data: rows(IMPORT_MAX_PROMPTS) })).toMatchObject({
+    expect(
+      await member.caller.library.import({ format: 'csv', data: rows(IMPORT_MAX_PROMPTS) }),
+    ).toMatchObject({
       created: IMPORT_MAX_PROMPTS,
       errors: [],
     });
@@ -342,7 +385,9 @@ describe('who may export', () => {
     const other = await signedInCaller(database.db, 'other');
     const theirs = await download(other.caller, 'json');
     expect(JSON.parse(theirs.text).prompts).toEqual([]);
-    await expect(visitorCaller(database.db).library.export({ format: 'json' })).rejects.toMatchObject({
+    await expect(
+      visitorCaller(database.db).library.export({ format: 'json' }),
+    ).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
     await expect(

@@ -130,7 +130,9 @@ export async function importLibrary(
       ...new Set(prepared.map((prompt) => prompt.title)),
     ]);
     // Two equal prompts within one file are both kept: the library may hold such a pair.
-    const fresh = prepared.filter((prompt) => !existing.has(key(prompt.title, md5(prompt.content))));
+    const fresh = prepared.filter(
+      (prompt) => !existing.has(key(prompt.title, md5(prompt.content))),
+    );
     const skipped = prepared.length - fresh.length;
     if (errors.length > 0) {
       return {

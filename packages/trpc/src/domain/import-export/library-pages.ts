@@ -33,7 +33,12 @@ export type ExportPrompt = {
 type Cursor = { created: string; id: number };
 
 /** One page of a member's prompts, oldest first, after `cursor` (keyset on the author index). */
-async function readPage(db: Database, authorId: string, cursor: Cursor | null, withHistory: boolean) {
+async function readPage(
+  db: Database,
+  authorId: string,
+  cursor: Cursor | null,
+  withHistory: boolean,
+) {
   const rows = await db
     .select({
       id: snippets.id,

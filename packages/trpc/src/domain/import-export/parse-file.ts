@@ -82,7 +82,10 @@ const PURPOSE_KEYWORDS: [RegExp, string][] = [
   [/market|advertis|\bseo\b|social media|brand|copywrit|influencer/i, 'marketing'],
   [/teach|tutor|instructor|educat|math|explain|study|professor|coach|language/i, 'education'],
   [/analy|statistic|data|research|scientist|review/i, 'analysis'],
-  [/business|startup|recruit|consult|account|financ|invest|sales|manager|lawyer|legal/i, 'business'],
+  [
+    /business|startup|recruit|consult|account|financ|invest|sales|manager|lawyer|legal/i,
+    'business',
+  ],
   [/writ|poet|story|novel|essay|editor|journalist|screenwrit|proofread|translat/i, 'writing'],
 ];
 
