@@ -5,7 +5,7 @@ import {
   text,
   VERSION_NOTE_MAX,
 } from '@promptshelf/validators';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { changesVersion } from '../library/version-store';
 import type { RawRow } from './parse-file';
 
