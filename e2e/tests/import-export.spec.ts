@@ -13,6 +13,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('a member downloads their library from the Export menu, by keyboard', async ({ page }) => {
+  test.setTimeout(60_000);
   const problems = collectPageProblems(page);
   await signInAsNewMember(page, 'Exporter');
   await createPromptThroughApi(page.request, {
@@ -66,6 +67,7 @@ test('a member downloads their library from the Export menu, by keyboard', async
 test('a member imports a file: the preview shows row errors, a good file is confirmed and appears', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   const problems = collectPageProblems(page);
   await signInAsNewMember(page, 'Importer');
   await page.goto('/dashboard');
@@ -92,6 +94,9 @@ test('a member imports a file: the preview shows row errors, a good file is conf
   await expect(dialog.getByText('Nothing is imported while a row has an error.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Import \d/ })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // prompts.chat's CSV: a preview with counts, then the confirmation.
   await dialog.getByRole('button', { name: 'Choose Another File' }).click();
