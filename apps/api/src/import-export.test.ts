@@ -87,6 +87,9 @@ describe('GET /api/export', () => {
     const res = await big.agent.get('/api/export?format=json');
     const elapsed = performance.now() - started;
     expect(res.statusCode).toBe(200);
+    // Written as it is read, not assembled first.
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(res.headers['content-length']).toBeUndefined();
     expect(res.json().prompts).toHaveLength(10_000);
     expect(elapsed).toBeLessThan(10_000);
   }, 60_000);
