@@ -51,7 +51,10 @@ test('a member downloads their library from the Export menu, by keyboard', async
   ]);
   expect(document.prompts[0].content).toBe('Summarise [week], in "three" lines,\nplease.');
 
+  // The menu closes after a choice; open it again once it is gone.
+  await expect(menu).toBeHidden();
   await trigger.click();
+  await expect(menu.getByRole('menuitem', { name: /CSV/ })).toBeVisible();
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('menuitem', { name: /CSV/ }).click(),
@@ -88,6 +91,8 @@ test('a member imports a file: the preview shows row errors, a good file is conf
       'title,content,aiTool,purpose\nGood one,Text,Claude,coding\nBad one,Text,Copilot,coding\n',
     ),
   });
+  // Focus follows each step: to the preview, and back to the file picker.
+  await expect(dialog.getByRole('heading', { name: 'Preview of broken.csv' })).toBeFocused();
   await expect(dialog.getByRole('list', { name: 'Rows with errors' })).toHaveText(
     'Row 2: Please choose an AI tool from the list',
   );
@@ -100,6 +105,7 @@ test('a member imports a file: the preview shows row errors, a good file is conf
 
   // prompts.chat's CSV: a preview with counts, then the confirmation.
   await dialog.getByRole('button', { name: 'Choose Another File' }).click();
+  await expect(dialog.getByLabel('File')).toBeFocused();
   await dialog.getByLabel('File').setInputFiles({
     name: 'prompts.csv',
     mimeType: 'text/csv',

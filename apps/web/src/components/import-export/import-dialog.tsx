@@ -12,7 +12,7 @@ import {
   toast,
 } from '@promptshelf/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 
 import { ImportPreview } from './import-preview';
 import { ImportRefused, postImport, type ImportReply } from './post-import';
@@ -53,6 +53,14 @@ export function ImportDialog({
   const inputId = useId();
   const hintId = useId();
   const [stage, setStage] = useState<Stage>({ step: 'choose' });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+
+  // The control that was focused goes away with each step: focus follows to the new one.
+  useEffect(() => {
+    if (stage.step === 'choose') fileInput.current?.focus();
+    if (stage.step === 'preview') previewHeading.current?.focus();
+  }, [stage.step]);
 
   const close = (next: boolean) => {
     if (next) return onOpenChange(true);
@@ -135,6 +143,7 @@ export function ImportDialog({
           <div className="grid gap-2">
             <Label htmlFor={inputId}>File</Label>
             <Input
+              ref={fileInput}
               id={inputId}
               type="file"
               accept=".json,.csv,application/json,text/csv"
@@ -169,7 +178,9 @@ export function ImportDialog({
           </div>
         )}
 
-        {stage.step === 'preview' && <ImportPreview name={stage.file.name} report={stage.report} />}
+        {stage.step === 'preview' && (
+          <ImportPreview name={stage.file.name} report={stage.report} headingRef={previewHeading} />
+        )}
 
         <DialogFooter>
           {stage.step === 'preview' ? (

@@ -1,10 +1,20 @@
+import type { Ref } from 'react';
+
 import type { ImportReply } from './post-import';
 
 /** More than this many row errors are summed up rather than listed. */
 const ERRORS_SHOWN = 100;
 
 /** What the dry run found: counts, then each row that stops the import. */
-export function ImportPreview({ name, report }: { name: string; report: ImportReply }) {
+export function ImportPreview({
+  name,
+  report,
+  headingRef,
+}: {
+  name: string;
+  report: ImportReply;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const { created, skipped, errors } = report;
   const counts = [
     { label: 'New prompts', value: created },
@@ -13,9 +23,13 @@ export function ImportPreview({ name, report }: { name: string; report: ImportRe
   ];
   return (
     <div className="grid gap-4">
-      <p className="text-sm wrap-anywhere">
-        <span className="font-medium">{name}</span>
-      </p>
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-sm font-medium wrap-anywhere focus-visible:outline-none"
+      >
+        Preview of {name}
+      </h3>
       <dl className="grid grid-cols-3 gap-2 text-center">
         {counts.map(({ label, value }) => (
           <div key={label} className="rounded-md border p-2">
