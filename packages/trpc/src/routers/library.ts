@@ -6,8 +6,8 @@ import { createTRPCRouter, protectedProcedure } from '../trpc';
 /** The whole library as a file, and back (issue 18, docs/decisions/130). */
 export const libraryRouter = createTRPCRouter({
   /**
-   * A streamed download: `body` is an async iterable of text, which only a server-side caller
-   * (the HTTP route GET /api/export) can use; a /trpc client gets nothing useful from it.
+   * A streamed download: `body` is an async iterable of text for a server-side caller (the
+   * HTTP route GET /api/export); a plain /trpc request for it is answered 415 by tRPC.
    */
   export: protectedProcedure
     .input(exportSchema)
