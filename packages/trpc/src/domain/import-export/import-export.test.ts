@@ -143,6 +143,21 @@ describe('a JSON round trip', () => {
     ]);
   });
 
+  it("creates a file's prompts once when the same file is imported twice at the same moment", async () => {
+    const member = await signedInCaller(database.db, 'twice');
+    const data = [
+      'title,content,aiTool,purpose',
+      ...Array.from({ length: 50 }, (_, i) => `Prompt ${i},Text ${i},Claude,coding`),
+    ].join('\n');
+    const results = await Promise.all([
+      member.caller.library.import({ format: 'csv', data }),
+      member.caller.library.import({ format: 'csv', data }),
+    ]);
+    expect(results.map((result) => result.created).sort()).toEqual([0, 50]);
+    expect(results.map((result) => result.skipped).sort()).toEqual([0, 50]);
+    expect(await libraryOf(member.id)).toHaveLength(50);
+  });
+
   it('never dates a prompt in the future, and fills in a history that stops short', async () => {
     const member = await signedInCaller(database.db, 'dates');
     const data = JSON.stringify({

@@ -125,7 +125,12 @@ export async function importLibrary(
 
   return ctx.db.transaction(async (tx) => {
     // One import at a time per member, so two at once cannot both create the same prompts.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.viewer.id)).for('update');
+    // NO KEY UPDATE: the member's other writes (which only take KEY SHARE) are not held up.
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, ctx.viewer.id))
+      .for('no key update');
     const existing = await existingPrompts(tx, ctx.viewer.id, [
       ...new Set(prepared.map((prompt) => prompt.title)),
     ]);
