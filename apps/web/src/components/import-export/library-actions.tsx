@@ -10,7 +10,7 @@ import {
 import { ChevronDownIcon, DownloadIcon, UploadIcon } from '@promptshelf/ui/icons';
 import { lazy, useRef, useState } from 'react';
 
-import { MountWhenOpened } from '../../lib/mount-when-opened';
+import { MountWhenOpened } from '#src/lib/mount-when-opened';
 
 // The import dialog (file reading, preview, progress) loads when first opened.
 const ImportDialog = lazy(() =>

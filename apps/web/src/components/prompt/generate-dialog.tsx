@@ -13,8 +13,8 @@ import { CheckIcon, CopyIcon, ExternalLinkIcon } from '@promptshelf/ui/icons';
 import { extractPlaceholders, fillPlaceholders } from '@promptshelf/validators';
 import { useId, useMemo, useState } from 'react';
 
-import { AI_DESTINATIONS } from './ai-links';
-import { useCopy } from './use-copy';
+import { AI_DESTINATIONS } from '../prompt-kit/ai-links';
+import { useCopy } from '../prompt-kit/use-copy';
 
 /**
  * Spec §2: one input per unique placeholder, the prompt filled in live below them, and the
