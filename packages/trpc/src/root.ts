@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { adminRouter } from './routers/admin';
 import { accountRouter, authRouter } from './routers/auth';
+import { libraryRouter } from './routers/library';
 import { optionsRouter } from './routers/options';
 import { profilesRouter } from './routers/profiles';
 import { snippetsRouter } from './routers/snippets';
@@ -12,6 +13,7 @@ export const appRouter = createTRPCRouter({
   account: accountRouter,
   admin: adminRouter,
   auth: authRouter,
+  library: libraryRouter,
   options: optionsRouter,
   profiles: profilesRouter,
   snippets: snippetsRouter,

@@ -11,3 +11,4 @@ export * from './profiles';
 export * from './text';
 export * from './versions';
 export * from './api-tokens';
+export * from './import-export';

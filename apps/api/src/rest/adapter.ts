@@ -16,6 +16,8 @@ export type RestRoute<T = unknown> = {
   reply?: (reply: FastifyReply, result: T) => unknown;
   /** The status of a successful reply, when not 200. */
   status?: number;
+  /** The largest JSON body this path takes, when not Fastify's 1 MiB. */
+  bodyLimit?: number;
 };
 
 /** Declares a route with its result type checked end to end. */
@@ -38,6 +40,7 @@ export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], de
     app.route({
       method: route.method,
       url: route.url,
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: async (request, reply) => {
         const caller = createCaller(await createRequestContext(request, deps));
         let result: unknown;

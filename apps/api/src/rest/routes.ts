@@ -2,6 +2,7 @@ import type { RestRoute } from './adapter';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { discoveryRoutes } from './discovery';
+import { importExportRoutes } from './import-export';
 import { optionsRoutes } from './options';
 import { snippetRoutes } from './snippets';
 import { tokenRoutes } from './tokens';
@@ -16,4 +17,5 @@ export const restRoutes: RestRoute[] = [
   ...discoveryRoutes,
   ...adminRoutes,
   ...tokenRoutes,
+  ...importExportRoutes,
 ];

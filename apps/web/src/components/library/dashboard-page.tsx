@@ -3,6 +3,7 @@ import { FilePlusIcon, PlusIcon, SearchXIcon } from '@promptshelf/ui/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 
+import { LibraryActions } from '../import-export/library-actions';
 import { PageHeader } from '../layout/page-header';
 import { DashboardFilters, EMPTY_FILTERS, type DashboardFilterValues } from './dashboard-filters';
 import { EmptyState } from './empty-state';
@@ -64,10 +65,13 @@ export function DashboardPage() {
         title="My Prompts"
         description="Create, organise and manage your prompt library."
         actions={
-          <Button onClick={openCreate} data-create-prompt>
-            <PlusIcon aria-hidden="true" />
-            Create New Prompt
-          </Button>
+          <>
+            <LibraryActions />
+            <Button onClick={openCreate} data-create-prompt>
+              <PlusIcon aria-hidden="true" />
+              Create New Prompt
+            </Button>
+          </>
         }
       />
 

@@ -1,0 +1,123 @@
+import { snippets, snippetVersions, type Database } from '@promptshelf/db';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
+/** How many prompts one read of an export takes: memory stays at one page, whatever the size. */
+export const EXPORT_PAGE_SIZE = 500;
+
+export type ExportVersion = {
+  version: number;
+  title: string;
+  content: string;
+  aiTool: string;
+  customAiTool: string | null;
+  purpose: string;
+  note: string | null;
+  createdAt: Date;
+};
+
+export type ExportPrompt = {
+  id: number;
+  title: string;
+  content: string;
+  aiTool: string;
+  customAiTool: string | null;
+  purpose: string;
+  isPublic: boolean;
+  clonedFromId: number | null;
+  clonedFromVersion: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+  versions: ExportVersion[];
+};
+
+type Cursor = { created: string; id: number };
+
+/** One page of a member's prompts, oldest first, after `cursor` (keyset on the author index). */
+async function readPage(
+  db: Database,
+  authorId: string,
+  cursor: Cursor | null,
+  withHistory: boolean,
+) {
+  const rows = await db
+    .select({
+      id: snippets.id,
+      title: snippets.title,
+      content: snippets.content,
+      aiTool: snippets.aiTool,
+      customAiTool: snippets.customAiTool,
+      purpose: snippets.purpose,
+      isPublic: snippets.isPublic,
+      clonedFromId: snippets.clonedFromId,
+      clonedFromVersion: snippets.clonedFromVersion,
+      createdAt: snippets.createdAt,
+      updatedAt: snippets.updatedAt,
+      // The exact stored instant (microseconds), as the next page's key: a Date keeps only ms.
+      created: sql<string>`${snippets.createdAt}::text`,
+    })
+    .from(snippets)
+    .where(
+      and(
+        eq(snippets.authorId, authorId),
+        cursor
+          ? sql`(${snippets.createdAt}, ${snippets.id}) > (${cursor.created}::timestamptz, ${cursor.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(snippets.createdAt), asc(snippets.id))
+    .limit(EXPORT_PAGE_SIZE);
+
+  const history = new Map<number, ExportVersion[]>();
+  if (withHistory && rows.length > 0) {
+    const versions = await db
+      .select({
+        snippetId: snippetVersions.snippetId,
+        version: snippetVersions.version,
+        title: snippetVersions.title,
+        content: snippetVersions.content,
+        aiTool: snippetVersions.aiTool,
+        customAiTool: snippetVersions.customAiTool,
+        purpose: snippetVersions.purpose,
+        note: snippetVersions.note,
+        createdAt: snippetVersions.createdAt,
+      })
+      .from(snippetVersions)
+      .where(
+        inArray(
+          snippetVersions.snippetId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(snippetVersions.snippetId), asc(snippetVersions.version));
+    for (const { snippetId, ...version } of versions) {
+      const list = history.get(snippetId) ?? [];
+      list.push(version);
+      history.set(snippetId, list);
+    }
+  }
+  const prompts: ExportPrompt[] = rows.map(({ created: _created, ...row }) => ({
+    ...row,
+    versions: history.get(row.id) ?? [],
+  }));
+  const last = rows.at(-1);
+  return { prompts, next: last ? { created: last.created, id: last.id } : null };
+}
+
+/**
+ * Every prompt of a member, a page at a time. The first page is read before this returns, so a
+ * database that cannot be reached is an error status rather than a download cut short. Pages
+ * are read without one long transaction (a slow download holds no connection); a prompt
+ * written during the export may or may not be in it.
+ */
+export async function libraryPages(db: Database, authorId: string, withHistory: boolean) {
+  const first = await readPage(db, authorId, null, withHistory);
+  async function* pages(): AsyncGenerator<ExportPrompt[]> {
+    let page = first;
+    while (page.prompts.length > 0) {
+      yield page.prompts;
+      if (page.prompts.length < EXPORT_PAGE_SIZE || !page.next) return;
+      page = await readPage(db, authorId, page.next, withHistory);
+    }
+  }
+  return pages();
+}

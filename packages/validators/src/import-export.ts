@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Issue 18: the library leaves and comes back as a file (docs/decisions/130). */
+export const EXPORT_FORMATS = ['json', 'csv', 'markdown'] as const;
+export const IMPORT_FORMATS = ['json', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** The JSON export's own name and format version; a reader refuses a newer version. */
+export const EXPORT_FORMAT_NAME = 'promptshelf';
+export const EXPORT_FORMAT_VERSION = 1;
+
+/** An import file: at most 5 MB (UTF-8) and 5,000 prompts. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMPORT_MAX_PROMPTS = 5_000;
+
+/** The columns of our CSV, in order. */
+export const CSV_COLUMNS = [
+  'title',
+  'content',
+  'aiTool',
+  'customAiTool',
+  'purpose',
+  'isPublic',
+  'tags',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+export const importMessages = {
+  exportFormat: 'format must be json, csv or markdown',
+  importFormat: 'format must be json or csv',
+  data: 'data must be the text of the file',
+  tooLarge: 'The file must be at most 5 MB',
+  tooMany: `A file can hold at most ${IMPORT_MAX_PROMPTS.toLocaleString('en')} prompts`,
+  notJson: 'The file is not valid JSON',
+  notOurs: 'This JSON file is not a Promptshelf export',
+  newerVersion: (version: unknown) =>
+    `This export has format version ${String(version)}; this server reads version ${EXPORT_FORMAT_VERSION}`,
+  noPromptList: 'The export has no list of prompts',
+  csvHeader:
+    'The CSV file needs a header row with the columns title and content (or act and prompt, as prompts.chat publishes them)',
+  notAnObject: 'A prompt must be an object',
+  isPublic: 'isPublic must be true or false',
+  date: (field: string) => `${field} must be a date and time (ISO 8601)`,
+  versionList: 'versions must be a list',
+  versionNumbers: 'Version history must be numbered 1, 2, 3… without gaps',
+  version: (version: number, message: string) => `Version ${version}: ${message}`,
+  csvRow: (message: string) => `This row of the CSV is malformed: ${message}`,
+  refused: (rows: number) =>
+    `Nothing was imported: ${rows === 1 ? '1 row has an error' : `${rows.toLocaleString('en')} rows have errors`}`,
+} as const;
+
+/** UTF-8 size of a text, as the file had it on disk. */
+export function utf8Bytes(value: string): number {
+  return new TextEncoder().encode(value).length;
+}
+
+/** GET /api/export?format=… */
+export const exportSchema = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: importMessages.exportFormat }),
+});
+
+/** POST /api/import (and the tRPC procedure): the file's text, parsed on the server. */
+export const importSchema = z.object({
+  format: z.enum(IMPORT_FORMATS, { error: importMessages.importFormat }),
+  data: z.string({ error: importMessages.data }),
+  dryRun: z.boolean().default(false),
+});
+
+export type ImportInput = z.input<typeof importSchema>;
+
+/** One row that cannot be imported; row 1 is the file's first prompt (the CSV header aside). */
+export type ImportRowError = { row: number; message: string };
+
+export type ImportResult = {
+  created: number;
+  skipped: number;
+  errors: ImportRowError[];
+  dryRun: boolean;
+};
