@@ -9,3 +9,4 @@ export * from './browse';
 export * from './profiles';
 export * from './text';
 export * from './versions';
+export * from './placeholder-settings';
