@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extractPlaceholders, fillPlaceholders, findPlaceholders } from './placeholders';
+import {
+  extractPlaceholders,
+  fillPlaceholderParts,
+  fillPlaceholders,
+  findPlaceholders,
+} from './placeholders';
 
 /**
  * The filler is exact (issue 19). Each case below is a bug the peers' users reported in their
@@ -55,6 +60,17 @@ describe('filler regressions from the peers’ reported bugs', () => {
 });
 
 describe('filler on hostile values', () => {
+  it('shows unfilled placeholders apart from the filled ones', () => {
+    expect(fillPlaceholderParts('Hi [a], [b]! [a]', { a: 'A', b: '' })).toEqual([
+      { kind: 'text', text: 'Hi ' },
+      { kind: 'value', name: 'a', text: 'A' },
+      { kind: 'text', text: ', ' },
+      { kind: 'unfilled', name: 'b' },
+      { kind: 'text', text: '! ' },
+      { kind: 'value', name: 'a', text: 'A' },
+    ]);
+  });
+
   it('never fills a value again: `[other]` and the name itself stay as typed', () => {
     expect(fillPlaceholders('[a] then [b]', { a: '[b] and [a] and [c]', b: 'B', c: 'C' })).toBe(
       '[b] and [a] and [c] then B',
@@ -158,6 +174,11 @@ describe('filler properties (fast-check)', () => {
             last = span.end;
           }
           expect(fillPlaceholders(content, values)).toBe(expected + content.slice(last));
+          // The pieces the generator shows join to exactly the same text.
+          const shown = fillPlaceholderParts(content, values)
+            .map((part) => (part.kind === 'unfilled' ? '' : part.text))
+            .join('');
+          expect(shown).toBe(expected + content.slice(last));
         },
       ),
       { numRuns: 500 },

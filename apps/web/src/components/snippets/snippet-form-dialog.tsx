@@ -28,6 +28,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { useViewer } from '../../lib/auth';
+import {
+  draftsFromSettings,
+  PlaceholderSettingsEditor,
+  revealPlaceholderSetting,
+  settingsFromDrafts,
+} from '../placeholders/placeholder-settings-editor';
 import { useTRPC } from '../../lib/trpc';
 import { errorMessage } from '../../lib/trpc-error';
 import { purposeLabel } from './badge-colors';
@@ -95,6 +101,8 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
   const [values, setValues] = useState(() => initialValues(snippet));
   // Edit mode only: stored with the version this edit makes.
   const [note, setNote] = useState('');
+  // Placeholder settings (issue 19), kept by name while the content changes.
+  const [drafts, setDrafts] = useState(() => draftsFromSettings(snippet?.variables));
   const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
   // The toast sits outside the modal dialog; the same message shows in the form too.
   const [problem, setProblem] = useState<string | null>(null);
@@ -112,9 +120,11 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const variables = settingsFromDrafts(drafts, values.content);
     const parsed = snippetInputSchema.safeParse({
       ...values,
       customAiTool: isOther ? values.customAiTool : null,
+      variables,
     });
     if (!parsed.success) {
       const fields = parsed.error.issues
@@ -130,6 +140,11 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
       const order: Field[] = ['title', 'content', 'aiTool', 'customAiTool', 'purpose'];
       const first = order.find((field) => fields.includes(field));
       if (first) focusField(first);
+      else {
+        const [key, index, field] = parsed.error.issues[0]?.path ?? [];
+        const name = key === 'variables' ? variables[Number(index)]?.name : undefined;
+        if (name && formRef.current) revealPlaceholderSetting(formRef.current, name, String(field));
+      }
       return;
     }
     setProblem(null);
@@ -197,6 +212,13 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
           onChange={(event) => set('content', event.target.value)}
         />
       </div>
+
+      <PlaceholderSettingsEditor
+        id={`${id}-settings`}
+        content={values.content}
+        drafts={drafts}
+        onChange={setDrafts}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid content-start gap-2">

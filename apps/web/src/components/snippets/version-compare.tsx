@@ -1,3 +1,4 @@
+import { samePlaceholderSettings, type PlaceholderSetting } from '@promptshelf/validators';
 import { useMemo } from 'react';
 
 import { aiToolLabel, purposeLabel } from './badge-colors';
@@ -12,6 +13,7 @@ export type CompareSide = {
   aiTool: string;
   customAiTool: string | null;
   purpose: string;
+  variables?: PlaceholderSetting[];
 };
 
 /**
@@ -31,6 +33,8 @@ export function VersionCompare({ before, after }: { before: CompareSide; after: 
     before.content !== after.content && 'Content',
     tool[0] !== tool[1] && 'AI tool',
     purpose[0] !== purpose[1] && 'Purpose',
+    !samePlaceholderSettings(before.variables ?? [], after.variables ?? []) &&
+      'Placeholder settings',
   ].filter((name): name is string => name !== false);
 
   return (
