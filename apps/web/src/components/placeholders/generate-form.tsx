@@ -106,7 +106,9 @@ export function GenerateForm({
         <p id={`${id}-unfilled`} className="text-sm text-muted-foreground wrap-anywhere">
           {unfilled.length === 0
             ? 'Every placeholder is filled.'
-            : `Not filled yet (left empty, marked below): ${unfilled.join(', ')}`}
+            : unfilled.length <= 5
+              ? `Not filled yet (left empty, marked below): ${unfilled.join(', ')}`
+              : `${unfilled.length} placeholders not filled yet (left empty, marked below)`}
         </p>
         {/* Focusable, so keyboard users can scroll a long result. */}
         <div
@@ -153,7 +155,7 @@ export function GenerateForm({
       </div>
 
       {/* Sticky, so Generate and Copy stay in reach below 50 placeholders on a phone. */}
-      <div className="sticky -bottom-6 -mx-6 -mb-6 grid gap-2 border-t bg-background px-6 py-3 sm:flex sm:flex-wrap sm:items-center">
+      <div className="sticky -bottom-6 -mx-6 -mb-6 grid grid-cols-2 gap-2 border-t bg-background px-6 py-3 sm:flex sm:flex-wrap sm:items-center">
         <Button type="submit">
           <SparklesIcon aria-hidden="true" />
           Generate
@@ -169,7 +171,7 @@ export function GenerateForm({
           {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
           {copied ? 'Copied!' : 'Copy Result'}
         </Button>
-        <p className="text-xs text-muted-foreground sm:ml-auto">
+        <p className="col-span-2 text-xs text-muted-foreground sm:ml-auto">
           Enter generates (Ctrl+Enter in a multi-line field).
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { Input, Label, Textarea } from '@promptshelf/ui';
+import { ChevronRightIcon } from '@promptshelf/ui/icons';
 import {
   extractPlaceholders,
   PLACEHOLDER_DEFAULT_MAX,
@@ -146,6 +147,10 @@ export function PlaceholderSettingsEditor({
               className="group rounded-md border open:bg-muted/30"
             >
               <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-2 rounded-md px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                <ChevronRightIcon
+                  aria-hidden="true"
+                  className="size-4 shrink-0 self-center transition-transform group-open:rotate-90"
+                />
                 <span className="font-mono font-semibold wrap-anywhere">[{name}]</span>
                 <span className="text-muted-foreground wrap-anywhere">{summary(draft)}</span>
               </summary>
