@@ -57,6 +57,10 @@ test('an author sets a list and a default, generates with the keyboard and finds
   await page.keyboard.press('Enter');
   await settings.getByLabel('Label for [tone]').fill('Tone of voice');
   await settings.getByLabel('Type for [tone]').selectOption('Choice from a list');
+  // A list without options is refused with a message naming it, and its field is focused.
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByRole('alert')).toHaveText('[tone]: a list needs at least one option');
+  await expect(settings.getByLabel('Options, one per line for [tone]')).toBeFocused();
   await settings.getByLabel('Options, one per line for [tone]').fill('warm\nformal\nplayful');
   await settings.getByLabel('Default value for [tone]').selectOption('formal');
   await settings.getByLabel('Help text for [tone]').fill('How the note should sound');
