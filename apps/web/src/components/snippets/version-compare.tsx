@@ -1,6 +1,7 @@
 import { samePlaceholderSettings, type PlaceholderSetting } from '@promptshelf/validators';
 import { useMemo } from 'react';
 
+import { describeSettings } from '../placeholders/describe-settings';
 import { aiToolLabel, purposeLabel } from './badge-colors';
 import { DiffLegend, DiffText } from './diff-text';
 import { compareWords } from './word-diff';
@@ -28,6 +29,7 @@ export function VersionCompare({ before, after }: { before: CompareSide; after: 
   );
   const tool = [aiToolLabel(before), aiToolLabel(after)] as const;
   const purpose = [purposeLabel(before.purpose), purposeLabel(after.purpose)] as const;
+  const settings = [describeSettings(before.variables), describeSettings(after.variables)] as const;
   const changed = [
     before.title !== after.title && 'Title',
     before.content !== after.content && 'Content',
@@ -79,6 +81,10 @@ export function VersionCompare({ before, after }: { before: CompareSide; after: 
         </dd>
         <dt className="font-semibold">Purpose</dt>
         <dd>{purpose[0] === purpose[1] ? purpose[0] : `${purpose[0]} → ${purpose[1]}`}</dd>
+        <dt className="font-semibold">Placeholder settings</dt>
+        <dd className="wrap-anywhere">
+          {settings[0] === settings[1] ? settings[0] : `${settings[0]} → ${settings[1]}`}
+        </dd>
       </dl>
     </div>
   );
