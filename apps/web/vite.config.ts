@@ -1,14 +1,25 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const api = 'http://localhost:3000';
 
+/**
+ * `#src/...` is the app's own `src/` (package.json `imports`, which TypeScript reads). Vite
+ * resolves it here, trying the usual extensions; vitest.config.ts has the same alias.
+ */
+const srcAlias = {
+  find: /^#src\//,
+  replacement: fileURLToPath(new URL('./src/', import.meta.url)),
+};
+
 // `vite build` makes the browser's bundle (dist/); `vite build --ssr src/entry-server.tsx`
 // the server's renderer of the public pages (dist-server/, loaded by the api app).
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: [srcAlias] },
   plugins: [
     // Must come before the React plugin so route files are split before JSX is transformed.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),

@@ -1,21 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export interface ToastQuery {
-  /**
-   * The toast was raised while a modal dialog is open. The dialog hides the rest of the page,
-   * the notifications region too, from the accessibility tree (Radix announces the toast through
-   * its own live region), so the toast is looked for among hidden nodes as well; it must still be
-   * visible on screen.
-   */
-  behindDialog?: boolean;
-}
-
-/** The visible toasts (the live-region copies Radix makes for screen readers are left out). */
-export function toasts(page: Page, { behindDialog = false }: ToastQuery = {}): Locator {
-  const includeHidden = behindDialog;
-  return page
-    .getByRole('region', { name: 'Notifications', exact: true, includeHidden })
-    .getByRole('listitem', { includeHidden });
+/**
+ * The visible toasts (the live-region copies Radix makes for screen readers are left out). A
+ * toast raised while a modal dialog is open is found the same way: the dialog hides the rest of
+ * the page from assistive technology, but not the notifications region.
+ */
+export function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('listitem');
 }
 
 /** Expects the one visible toast to read `title` (and `description`), in the given style. */
@@ -25,12 +16,22 @@ export async function expectToast(
   {
     description,
     variant = 'default',
-    behindDialog,
-  }: ToastQuery & { description?: string | RegExp; variant?: 'default' | 'destructive' } = {},
+  }: { description?: string | RegExp; variant?: 'default' | 'destructive' } = {},
 ): Promise<Locator> {
-  const toast = toasts(page, { behindDialog }).filter({ hasText: title });
+  const toast = toasts(page).filter({ hasText: title });
   await expect(toast).toBeVisible();
   await expect(toast).toHaveAttribute('data-variant', variant);
   if (description !== undefined) await expect(toast).toContainText(description);
   return toast;
+}
+
+/** Expects `toast` and `control` not to overlap on screen: a click on the control reaches it. */
+export async function expectNotCovering(toast: Locator, control: Locator): Promise<void> {
+  const [a, b] = await Promise.all([toast.boundingBox(), control.boundingBox()]);
+  expect(a, 'the toast is on screen').not.toBeNull();
+  expect(b, 'the control is on screen').not.toBeNull();
+  if (!a || !b) return;
+  const apart =
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  expect(apart, 'the toast does not cover the control').toBe(true);
 }

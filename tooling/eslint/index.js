@@ -94,6 +94,11 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'The web app imports types only from @promptshelf/trpc (import type).',
             },
+            {
+              regex: '^\\.\\./\\.\\./',
+              message:
+                'Import from #src/... (package.json imports) instead of climbing two levels.',
+            },
           ],
         },
       ],

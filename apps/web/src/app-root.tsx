@@ -5,7 +5,7 @@ import type { TRPCClient } from '@trpc/client';
 import { StrictMode, useEffect } from 'react';
 
 import { showFlashToast } from './lib/flash-toast';
-import { TRPCProvider } from './lib/trpc';
+import { api } from './lib/trpc';
 import type { AppRouter } from './router';
 
 /** The whole app, the same on the server (entry-server.tsx) and in the browser (main.tsx). */
@@ -24,9 +24,9 @@ export function AppRoot({
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <api.Provider client={trpcClient} queryClient={queryClient}>
           <RouterProvider router={router} />
-        </TRPCProvider>
+        </api.Provider>
       </QueryClientProvider>
     </StrictMode>
   );

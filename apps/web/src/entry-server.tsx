@@ -31,7 +31,7 @@ export type RenderedPage = {
  */
 const pageData: Record<string, (context: RouterContext, search: unknown) => Promise<unknown>> = {
   '/': async ({ queryClient, trpc }) => {
-    const viewer = queryClient.getQueryData(trpc.auth.me.queryKey());
+    const viewer = trpc.auth.me.getData();
     if (!viewer) await queryClient.prefetchQuery(latestPromptsOptions(trpc));
   },
   '/browse': ({ queryClient, trpc }, search) =>

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { effectiveBrowseSort } from './browse-sort';
 import { text } from './text';
-import {
-  BROWSE_PAGE_SIZE,
-  BROWSE_SORTS,
-  OPTION_NAME_MAX,
-  SEARCH_MAX,
-  type BrowseSort,
-} from './limits';
+import { BROWSE_PAGE_SIZE, BROWSE_SORTS, OPTION_NAME_MAX, SEARCH_MAX } from './limits';
 
 export const BROWSE_LIMIT_MAX = 50;
 /** Offset paging is for REST compatibility; deeper pages use the cursor (bounded cost). */
@@ -72,9 +67,7 @@ export const browseSchema = z
   })
   .transform(({ sortBy, ...rest }) => ({
     ...rest,
-    sortBy: (sortBy === 'relevance' && !rest.search
-      ? 'recent'
-      : (sortBy ?? (rest.search ? 'relevance' : 'recent'))) as BrowseSort,
+    sortBy: effectiveBrowseSort(sortBy, rest.search),
   }))
   // No parameters at all means the first page of the newest prompts.
   .prefault({});

@@ -6,6 +6,7 @@ export * from './placeholders';
 export * from './slug';
 export * from './snippets';
 export * from './browse';
+export * from './browse-sort';
 export * from './profiles';
 export * from './text';
 export * from './versions';

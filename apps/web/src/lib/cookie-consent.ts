@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-export const COOKIE_CONSENT_KEY = 'promptshelf.cookie-consent';
+const COOKIE_CONSENT_KEY = 'promptshelf.cookie-consent';
 
 const listeners = new Set<() => void>();
 /** Remembers acceptance for this page view when storage refuses the write. */

@@ -30,7 +30,7 @@ export function focusFirstInvalid(form: HTMLFormElement, errors: Record<string, 
  * Plain React state for a small form validated by a zod schema. Messages show after the
  * first submit attempt and then follow each edit, so a fixed field loses its message at once.
  */
-export function useZodForm<Schema extends z.ZodType<unknown, Record<string, string | undefined>>>(
+export function useZodForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
   schema: Schema,
   initial: z.input<Schema>,
 ) {
@@ -47,16 +47,20 @@ export function useZodForm<Schema extends z.ZodType<unknown, Record<string, stri
     [schema],
   );
 
-  /** Props for one input: name, value, onChange and its current message. */
+  /** Sets one value (a select, a switch, a text area); its message follows as for an input. */
+  const setValue = <Key extends Name>(name: Key, value: z.input<Schema>[Key]) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (submitted.current) setErrors(errorsFor(next));
+  };
+
+  /** Props for one text input: name, value, onChange and its current message. */
   const field = (name: Name) => ({
     name,
     value: (values[name] as string | undefined) ?? '',
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const next = { ...values, [name]: event.target.value };
-      setValues(next);
-      if (submitted.current) setErrors(errorsFor(next));
-    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValue(name, event.target.value as z.input<Schema>[Name]),
   });
 
   /** Validates on submit: the parsed data, or null after showing messages and focusing. */
@@ -80,5 +84,5 @@ export function useZodForm<Schema extends z.ZodType<unknown, Record<string, stri
     setErrors({});
   };
 
-  return { values, setValues, errors, setErrors, field, validate, reset };
+  return { values, setValues, setValue, errors, setErrors, errorsFor, field, validate, reset };
 }

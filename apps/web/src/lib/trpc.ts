@@ -1,26 +1,36 @@
 import type { AppRouter } from '@promptshelf/trpc';
 import { TRPC_BATCH_MAX } from '@promptshelf/validators';
 import type { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import {
-  createTRPCContext,
-  createTRPCOptionsProxy,
-  type TRPCOptionsProxy,
-} from '@trpc/tanstack-react-query';
+import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
+import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
 
-export type Trpc = TRPCOptionsProxy<AppRouter>;
+/**
+ * The tRPC React hooks (`api.x.y.useMutation()`) and the `api.Provider` they read the client
+ * and the query client from (app-root.tsx).
+ */
+export const api = createTRPCReact<AppRouter>();
+
+/**
+ * The query utilities over one query client: `trpc.x.y.queryOptions(input)` for `useQuery`
+ * and route loaders, `ensureData`, `setData`, `getData`, and precise `invalidate`/`cancel`.
+ * The router context carries it (loaders and the server's renderer); components get the
+ * same one with `useTRPC()`.
+ */
+export type Trpc = ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
 
 /** Same-origin endpoint: the session cookie goes along by default. */
-export function createTrpcClient() {
+export function createTrpcClient(): TRPCClient<AppRouter> {
   return createTRPCClient<AppRouter>({
     links: [httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: TRPC_BATCH_MAX })],
   });
 }
 
 export function createTrpc(queryClient: QueryClient, client = createTrpcClient()): Trpc {
-  return createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+  return createTRPCQueryUtils<AppRouter>({ client, queryClient });
 }
 
-/** `useTRPC()` gives components the same options proxy the router context carries. */
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+/** The query utilities of the provider's client and query client (`api.useUtils()`). */
+export function useTRPC(): Trpc {
+  return api.useUtils();
+}

@@ -1,19 +1,18 @@
 import { toast } from '@promptshelf/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { forgetAllRememberedValues } from '../components/placeholders/remembered-values';
 import { flashToast } from './flash-toast';
-import { useTRPC } from './trpc';
+import { api } from './trpc';
 
 /**
  * Spec §4: logout clears all cached data and reloads to '/'; a failure shows 'Logout failed'.
  * The full reload drops every piece of in-memory state that belonged to the old session.
  */
 export function useLogout(): () => Promise<void> {
-  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { mutateAsync } = useMutation(trpc.auth.logout.mutationOptions());
+  const { mutateAsync } = api.auth.logout.useMutation();
   return useCallback(async () => {
     try {
       await mutateAsync();

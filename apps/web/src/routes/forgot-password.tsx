@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 
 import { AuthCard, authLinkClass } from '../components/auth/auth-card';
 import { EmailRequestForm } from '../components/auth/email-request-form';
 import { titleHead } from '../lib/page-title';
-import { useTRPC } from '../lib/trpc';
+import { api } from '../lib/trpc';
 
 export const Route = createFileRoute('/forgot-password')({
   head: titleHead('Forgot Password'),
@@ -12,8 +11,7 @@ export const Route = createFileRoute('/forgot-password')({
 });
 
 function ForgotPasswordRoute() {
-  const trpc = useTRPC();
-  const forgot = useMutation(trpc.auth.forgotPassword.mutationOptions());
+  const forgot = api.auth.forgotPassword.useMutation();
   return (
     <AuthCard
       title="Forgot Password"

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 
 import { AuthCard, authLinkClass } from '../components/auth/auth-card';
 import { EmailRequestForm } from '../components/auth/email-request-form';
 import { titleHead } from '../lib/page-title';
 import { definedOnly, optionalString } from '../lib/search-params';
-import { useTRPC } from '../lib/trpc';
+import { api } from '../lib/trpc';
 
 // Carried over from a refused sign-in (spec §4) to save typing it again.
 function validateSearch(search: Record<string, unknown>): { email?: string } {
@@ -20,8 +19,7 @@ export const Route = createFileRoute('/resend-verification')({
 
 function ResendVerificationRoute() {
   const { email } = Route.useSearch();
-  const trpc = useTRPC();
-  const resend = useMutation(trpc.auth.resendVerification.mutationOptions());
+  const resend = api.auth.resendVerification.useMutation();
   return (
     <AuthCard
       title="Your Account Requires Verification"

@@ -25,6 +25,13 @@ export function ToastProvider({
   );
 }
 
+/**
+ * A modal dialog hides everything else on the page from assistive technology (Radix marks it
+ * aria-hidden when the dialog opens), but leaves out live regions (`[aria-live]`). The list is
+ * one (`off`: each toast announces itself through Radix's own live region), so a toast raised
+ * while a dialog is open stays in the accessibility tree. While a dialog is open the viewport
+ * moves to the top of the screen (styles.css), off the dialog's primary button.
+ */
 export function ToastViewport({
   className,
   hotkey = ['F8'],
@@ -34,6 +41,7 @@ export function ToastViewport({
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
+      aria-live="off"
       hotkey={hotkey}
       label={label}
       className={cn(

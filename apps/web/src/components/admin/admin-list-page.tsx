@@ -10,7 +10,7 @@ import { Pager } from './pager';
 import { SearchBox } from './search-box';
 
 /** One page of an admin list, as the route's query gives it (`select` maps the call's shape). */
-export interface AdminListResult<Item> {
+interface AdminListResult<Item> {
   data?: { items: Item[]; total: number };
   isPending: boolean;
   isError: boolean;

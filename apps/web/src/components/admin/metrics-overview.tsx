@@ -13,7 +13,7 @@ import {
 } from '@promptshelf/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '#src/lib/trpc';
 import { ErrorLine } from './list-states';
 import { numberFormat } from './list-search';
 

@@ -12,10 +12,9 @@ import {
   Label,
   toast,
 } from '@promptshelf/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
-import { useTRPC } from '../../lib/trpc';
+import { api, useTRPC } from '#src/lib/trpc';
 
 export type AdminSnippet = RouterOutputs['admin']['snippets']['snippets'][number];
 export type ModerationTarget = { snippet: AdminSnippet; action: 'unpublish' | 'delete' };
@@ -66,7 +65,6 @@ function ModerateDialogContent({
   onClose: () => void;
 }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const text = texts[target.action];
@@ -74,10 +72,10 @@ function ModerateDialogContent({
     toast({ title: text.done, description: target.snippet.title });
     onClose();
     // The lists, the metrics and the log all changed.
-    await queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
+    await trpc.admin.invalidate();
   };
-  const unpublish = useMutation(trpc.admin.unpublishSnippet.mutationOptions({ onSuccess }));
-  const remove = useMutation(trpc.admin.deleteSnippet.mutationOptions({ onSuccess }));
+  const unpublish = api.admin.unpublishSnippet.useMutation({ onSuccess });
+  const remove = api.admin.deleteSnippet.useMutation({ onSuccess });
   const mutation = target.action === 'unpublish' ? unpublish : remove;
   const author = target.snippet.author.username
     ? `@${target.snippet.author.username}`

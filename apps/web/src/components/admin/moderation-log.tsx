@@ -1,7 +1,7 @@
 import { Badge, Card, CardContent, CardHeader } from '@promptshelf/ui';
 import { useQuery } from '@tanstack/react-query';
 
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '#src/lib/trpc';
 import { ErrorLine, TableSkeleton } from './list-states';
 
 const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });

@@ -3,7 +3,7 @@ import { SearchIcon } from '@promptshelf/ui/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { ADMIN_SEARCH_DEBOUNCE_MS } from './list-search';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '#src/lib/use-debounced-value';
 
 /** A search field that reports its text once typing pauses (spec §9: 500 ms). */
 export function SearchBox({

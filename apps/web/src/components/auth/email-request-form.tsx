@@ -2,8 +2,8 @@ import { emailOnlySchema } from '@promptshelf/validators';
 import { Button, FormField, toast } from '@promptshelf/ui';
 import { useId, type FormEvent } from 'react';
 
-import { useZodForm } from '../../lib/form';
-import { errorMessage } from '../../lib/trpc-error';
+import { useZodForm } from '#src/lib/form';
+import { errorMessage } from '#src/lib/trpc-error';
 
 /**
  * One email field and a button, for the requests that mail a link (forgot password, resend

@@ -1,24 +1,22 @@
 import { registerSchema } from '@promptshelf/validators';
 import { Button, FormField, toast } from '@promptshelf/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 
-import { useZodForm } from '../../lib/form';
-import { useTRPC } from '../../lib/trpc';
-import { errorMessage } from '../../lib/trpc-error';
+import { useZodForm } from '#src/lib/form';
+import { api, useTRPC } from '#src/lib/trpc';
+import { errorMessage } from '#src/lib/trpc-error';
 
 /** Create Account; `onRegistered` gets the email so the card can switch to Sign In with it. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const id = useId();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(registerSchema, {
     firstName: '',
     lastName: '',
     email: '',
     password: '',
   });
-  const register = useMutation(trpc.auth.register.mutationOptions());
+  const register = api.auth.register.useMutation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +36,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       title: 'Registration successful!',
       description: 'We have sent you an email to verify your account.',
     });
-    await queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
+    await trpc.auth.me.invalidate();
     onRegistered(input.email);
   }
 

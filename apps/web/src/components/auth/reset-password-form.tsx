@@ -1,17 +1,15 @@
 import { resetPasswordSchema } from '@promptshelf/validators';
 import { Button, toast } from '@promptshelf/ui';
-import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 
-import { useZodForm } from '../../lib/form';
-import { useTRPC } from '../../lib/trpc';
-import { errorMessage } from '../../lib/trpc-error';
+import { useZodForm } from '#src/lib/form';
+import { api } from '#src/lib/trpc';
+import { errorMessage } from '#src/lib/trpc-error';
 import { NewPasswordFields } from './new-password-fields';
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
-  const trpc = useTRPC();
   const form = useZodForm(resetPasswordSchema, { token, password: '', confirmPassword: '' });
-  const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
+  const reset = api.auth.resetPassword.useMutation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,21 +1,20 @@
 import { authMessages, loginSchema } from '@promptshelf/validators';
 import { Button, FormField, toast } from '@promptshelf/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
 
-import { useZodForm } from '../../lib/form';
-import { useTRPC } from '../../lib/trpc';
-import { errorMessage } from '../../lib/trpc-error';
+import { useZodForm } from '#src/lib/form';
+import { api } from '#src/lib/trpc';
+import { errorMessage } from '#src/lib/trpc-error';
 import { authLinkClass } from './auth-card';
 
 export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   const id = useId();
-  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useZodForm(loginSchema, { email: initialEmail, password: '' });
-  const login = useMutation(trpc.auth.login.mutationOptions());
+  const login = api.auth.login.useMutation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -14,10 +14,12 @@ export function AiToolFilter({
   id,
   tools,
   value,
+  disabled,
   onChange,
 }: {
   id: string;
   tools: readonly string[];
+  disabled?: boolean;
   value: string;
   onChange: (tool: string) => void;
 }) {
@@ -25,7 +27,7 @@ export function AiToolFilter({
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>AI tool</Label>
-      <Select value={value} onValueChange={onChange}>
+      <Select value={value} onValueChange={onChange} disabled={disabled}>
         <SelectTrigger id={id}>
           <SelectValue />
         </SelectTrigger>
@@ -46,10 +48,12 @@ export function SortSelect({
   id,
   value,
   withRelevance,
+  disabled,
   onChange,
 }: {
   id: string;
   value: BrowseSort;
+  disabled?: boolean;
   /** Best Match needs a search term to rank by. */
   withRelevance: boolean;
   onChange: (sort: BrowseSort) => void;
@@ -60,7 +64,11 @@ export function SortSelect({
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>Sort by</Label>
-      <Select value={value} onValueChange={(next) => onChange(next as BrowseSort)}>
+      <Select
+        value={value}
+        onValueChange={(next) => onChange(next as BrowseSort)}
+        disabled={disabled}
+      >
         <SelectTrigger id={id}>
           <SelectValue />
         </SelectTrigger>

@@ -6,7 +6,8 @@ import { LoaderCircleIcon } from '@promptshelf/ui/icons';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 
 import { PageHeader } from '../layout/page-header';
-import { useTRPC, type Trpc } from '../../lib/trpc';
+import { useTRPC, type Trpc } from '#src/lib/trpc';
+import { useHydrated } from '#src/lib/use-hydrated';
 import { AiToolFilter, SortSelect } from './browse-filters';
 import {
   ALL_AI_TOOLS,
@@ -33,6 +34,9 @@ export function browseResultsOptions(trpc: Trpc, query: BrowseQuery) {
 export function BrowsePage() {
   const id = useId();
   const trpc = useTRPC();
+  // Server-rendered, the page shows before its code runs: the lists open and Load More
+  // appears once hydrated, so an early click or key press is never lost.
+  const hydrated = useHydrated();
   const state = route.useSearch();
   const navigate = route.useNavigate();
   const query = useMemo(() => toBrowseQuery(state), [state]);
@@ -108,12 +112,14 @@ export function BrowsePage() {
         </div>
         <AiToolFilter
           id={`${id}-tool`}
+          disabled={!hydrated}
           tools={tools.data?.map((tool) => tool.name) ?? []}
           value={query.aiTool ?? ALL_AI_TOOLS}
           onChange={(aiTool) => update({ aiTool })}
         />
         <SortSelect
           id={`${id}-sort`}
+          disabled={!hydrated}
           value={query.sortBy}
           withRelevance={Boolean(query.search)}
           onChange={(sortBy: BrowseSort) => update({ sortBy })}
@@ -122,7 +128,7 @@ export function BrowsePage() {
 
       <BrowseResults ref={resultsRef} query={query} results={results} />
 
-      {results.hasNextPage && !results.isPlaceholderData && (
+      {hydrated && results.hasNextPage && !results.isPlaceholderData && (
         <div className="mt-10 flex justify-center">
           <Button
             ref={loadMoreRef}

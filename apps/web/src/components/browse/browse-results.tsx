@@ -4,13 +4,13 @@ import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query
 import type { RouterOutputs } from '@promptshelf/trpc';
 import { useMemo, useState, type Ref } from 'react';
 
-import { PromptGrid } from '../snippets';
+import { PromptGrid } from '../prompt-kit/prompt-grid';
 import type { BrowseQuery } from './browse-search';
 import { ResultSummary } from './result-summary';
 
 type BrowsePage = RouterOutputs['snippets']['browse'];
 
-export const BROWSE_SKELETON_COUNT = 6;
+const BROWSE_SKELETON_COUNT = 6;
 
 /** The count line, the grid (6 skeletons on the first load), and the empty and error states. */
 export function BrowseResults({

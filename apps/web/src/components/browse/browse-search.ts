@@ -2,10 +2,11 @@ import {
   BROWSE_SORTS,
   OPTION_NAME_MAX,
   SEARCH_MAX,
+  effectiveBrowseSort,
   type BrowseSort,
 } from '@promptshelf/validators';
 
-import { definedOnly, optionalOneOf, optionalString } from '../../lib/search-params';
+import { definedOnly, optionalOneOf, optionalString } from '#src/lib/search-params';
 
 export type { BrowseSort };
 
@@ -43,16 +44,7 @@ export interface BrowseQuery {
 export function toBrowseQuery(state: BrowseSearch): BrowseQuery {
   const search = state.search?.trim() || undefined;
   const aiTool = state.aiTool && state.aiTool !== ALL_AI_TOOLS ? state.aiTool : undefined;
-  return { search, aiTool, sortBy: effectiveSort(state.sortBy, search) };
-}
-
-/** Best Match is the default with a term, Most Recent without; Best Match needs a term. */
-export function effectiveSort(
-  sortBy: BrowseSort | undefined,
-  search: string | undefined,
-): BrowseSort {
-  if (!search) return sortBy && sortBy !== 'relevance' ? sortBy : 'recent';
-  return sortBy ?? 'relevance';
+  return { search, aiTool, sortBy: effectiveBrowseSort(state.sortBy, search) };
 }
 
 /** The address form of a state: defaults and empty values are left out, so links stay short. */
@@ -60,16 +52,14 @@ export function cleanBrowseSearch(state: BrowseSearch): BrowseSearch {
   const search = state.search?.trim() ? state.search : undefined;
   const aiTool = state.aiTool && state.aiTool !== ALL_AI_TOOLS ? state.aiTool : undefined;
   const sortBy =
-    state.sortBy && state.sortBy !== effectiveDefault(search?.trim()) ? state.sortBy : undefined;
+    state.sortBy && state.sortBy !== effectiveBrowseSort(undefined, search?.trim())
+      ? state.sortBy
+      : undefined;
   return {
     ...(search ? { search } : {}),
     ...(aiTool ? { aiTool } : {}),
     ...(sortBy ? { sortBy } : {}),
   };
-}
-
-function effectiveDefault(search: string | undefined): BrowseSort {
-  return search ? 'relevance' : 'recent';
 }
 
 /** '1,234' or '1,000+' when the server stopped counting (a capped count, said honestly). */

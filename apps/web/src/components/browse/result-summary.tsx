@@ -1,12 +1,12 @@
 import { formatCount, SORT_LABELS, type BrowseQuery } from './browse-search';
 
 /** '{n} prompts found' and, after it, what was searched, filtered and how it is ordered. */
-export function resultCountText(total: number, isLowerBound: boolean): string {
+function resultCountText(total: number, isLowerBound: boolean): string {
   const noun = total === 1 && !isLowerBound ? 'prompt' : 'prompts';
   return `${formatCount(total, isLowerBound)} ${noun} found`;
 }
 
-export function filterSummaryText({ search, aiTool, sortBy }: BrowseQuery): string {
+function filterSummaryText({ search, aiTool, sortBy }: BrowseQuery): string {
   const parts = [
     search ? `for “${search}”` : null,
     aiTool ? `in ${aiTool}` : 'across all AI tools',

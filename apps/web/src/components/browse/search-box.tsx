@@ -2,9 +2,8 @@ import { Input, Label } from '@promptshelf/ui';
 import { SearchIcon, XIcon } from '@promptshelf/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '#src/lib/use-debounced-value';
+import { useHydrated } from '#src/lib/use-hydrated';
 
 /**
  * The search field. It keeps its own text so typing stays instant, and reports the term
@@ -24,6 +23,7 @@ export function SearchBox({
   /** The person is done with this term for now (blur, Enter, Clear). */
   onTypingEnd: () => void;
 }) {
+  const hydrated = useHydrated();
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const reported = useRef(value);
@@ -68,6 +68,9 @@ export function SearchBox({
           spellCheck={false}
           placeholder="Search by title, content or tags..."
           value={text}
+          // Server-rendered, the field shows before its code runs; what was typed then would
+          // never search. It takes text once hydrated (it looks the same meanwhile).
+          readOnly={!hydrated}
           onChange={(event) => setText(event.target.value)}
           onBlur={onTypingEnd}
           onKeyDown={(event) => {

@@ -4,8 +4,8 @@ import { ArrowRightIcon } from '@promptshelf/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
-import { useTRPC, type Trpc } from '../../lib/trpc';
-import { PromptGrid } from '../snippets';
+import { useTRPC, type Trpc } from '#src/lib/trpc';
+import { PromptGrid } from '../prompt-kit/prompt-grid';
 
 /** The landing page's query, also prefetched by the server (entry-server.tsx). */
 export function latestPromptsOptions(trpc: Trpc) {

@@ -8,8 +8,8 @@ import {
   type LucideIcon,
 } from '@promptshelf/ui/icons';
 
-import type { Viewer } from '../../lib/auth';
-import { APP_NAME } from '../../lib/page-title';
+import type { Viewer } from '#src/lib/auth';
+import { APP_NAME } from '#src/lib/page-title';
 
 const quickLinks: {
   to: NonNullable<LinkProps['to']>;

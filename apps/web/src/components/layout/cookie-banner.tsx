@@ -1,7 +1,7 @@
 import { Button } from '@promptshelf/ui';
 import { CookieIcon } from '@promptshelf/ui/icons';
 
-import { useCookieConsent } from '../../lib/cookie-consent';
+import { useCookieConsent } from '#src/lib/cookie-consent';
 
 export function CookieBanner() {
   const { accepted, accept } = useCookieConsent();

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { LogOutIcon, MenuIcon, XIcon } from '@promptshelf/ui/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import type { Viewer } from '../../lib/auth';
-import { useLogout } from '../../lib/use-logout';
+import type { Viewer } from '#src/lib/auth';
+import { useLogout } from '#src/lib/use-logout';
 import { NavLink } from './nav-link';
 import { accountNav, memberNav, visitorNav } from './nav-items';
 import { UserAvatar, displayName } from './user-avatar';

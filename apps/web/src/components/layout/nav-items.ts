@@ -1,6 +1,6 @@
 import type { LinkProps } from '@tanstack/react-router';
 
-import type { Viewer } from '../../lib/auth';
+import type { Viewer } from '#src/lib/auth';
 
 export interface NavItem {
   to: NonNullable<LinkProps['to']>;

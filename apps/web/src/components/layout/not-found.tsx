@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { HomeIcon } from '@promptshelf/ui/icons';
 import { useEffect } from 'react';
 
-import { pageTitle } from '../../lib/page-title';
+import { pageTitle } from '#src/lib/page-title';
 
 /** Spec §2: any unknown path shows 'Page Not Found' with a 'Go Back Home' button to /. */
 export function NotFound() {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 
-import { APP_NAME } from '../../lib/page-title';
+import { APP_NAME } from '#src/lib/page-title';
 import { BrandMark } from './brand';
 
 export function SiteFooter() {

@@ -2,8 +2,8 @@ import { Button, Skeleton } from '@promptshelf/ui';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 
-import { useViewer } from '../../lib/auth';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useViewer } from '#src/lib/auth';
+import { useHydrated } from '#src/lib/use-hydrated';
 import { BrandLink } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';

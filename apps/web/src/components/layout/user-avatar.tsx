@@ -1,6 +1,6 @@
 import { cn } from '@promptshelf/ui';
 
-import type { Viewer } from '../../lib/auth';
+import type { Viewer } from '#src/lib/auth';
 
 export function displayName(viewer: Viewer): string {
   const name = [viewer.firstName, viewer.lastName].filter(Boolean).join(' ').trim();

@@ -9,8 +9,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import { ChevronDownIcon, KeyRoundIcon, LogOutIcon, UserRoundIcon } from '@promptshelf/ui/icons';
 
-import type { Viewer } from '../../lib/auth';
-import { useLogout } from '../../lib/use-logout';
+import type { Viewer } from '#src/lib/auth';
+import { useLogout } from '#src/lib/use-logout';
 import { UserAvatar, displayName } from './user-avatar';
 
 export function UserMenu({ viewer }: { viewer: Viewer }) {

@@ -9,8 +9,8 @@ import {
 } from '@promptshelf/validators';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 
-import { AI_DESTINATIONS } from '../snippets/ai-links';
-import { useCopy } from '../snippets/use-copy';
+import { AI_DESTINATIONS } from '../prompt-kit/ai-links';
+import { useCopy } from '../prompt-kit/use-copy';
 import { PlaceholderField } from './placeholder-field';
 import {
   forgetRememberedValues,

@@ -6,6 +6,8 @@ import {
   PLACEHOLDER_DESCRIPTION_MAX,
   PLACEHOLDER_LABEL_MAX,
   PLACEHOLDER_OPTIONS_MAX,
+  placeholderSettingsSchema,
+  prunePlaceholderSettings,
   type PlaceholderSetting,
   type PlaceholderType,
 } from '@promptshelf/validators';
@@ -72,6 +74,25 @@ function splitOptions(options: string): string[] {
     .split('\n')
     .map((option) => option.trim())
     .filter(Boolean);
+}
+
+/**
+ * The settings to save with this content, or the first message if one is refused (its row is
+ * then opened and its field focused). The server checks and prunes them again.
+ */
+export function checkPlaceholderSettings(
+  drafts: SettingDrafts,
+  content: string,
+  form: HTMLFormElement,
+): { variables: PlaceholderSetting[] } | { message: string } {
+  const sent = settingsFromDrafts(drafts, content);
+  const parsed = placeholderSettingsSchema.safeParse(sent);
+  if (parsed.success) return { variables: prunePlaceholderSettings(parsed.data, content) };
+  const issue = parsed.error.issues[0]!;
+  const [index, field] = issue.path;
+  const name = sent[Number(index)]?.name;
+  if (name) revealPlaceholderSetting(form, name, String(field));
+  return { message: issue.message };
 }
 
 /** Opens the row of a placeholder whose settings were refused and focuses the field. */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
 import { PageHeader } from '../layout/page-header';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '#src/lib/trpc';
 import { ProfileForm } from './profile-form';
 
 export function ProfileEditPage() {

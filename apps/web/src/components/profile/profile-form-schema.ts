@@ -31,7 +31,7 @@ export const profileFormSchema = z.object({
   xUrl: asText(fields.xUrl),
 });
 
-export type ProfileFormValues = z.input<typeof profileFormSchema>;
+type ProfileFormValues = z.input<typeof profileFormSchema>;
 export type ProfileFieldName = keyof ProfileFormValues;
 
 /** The stored profile as form text (null → ''). */

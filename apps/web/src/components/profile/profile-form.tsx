@@ -1,11 +1,10 @@
 import { BIO_MAX, profileMessages, type Profile } from '@promptshelf/validators';
 import { Button, FormField, Label, Textarea, cn, toast } from '@promptshelf/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 
-import { fieldErrorsOf, focusFirstInvalid, useZodForm } from '../../lib/form';
-import { useTRPC } from '../../lib/trpc';
-import { errorIssues, errorMessage } from '../../lib/trpc-error';
+import { fieldErrorsOf, focusFirstInvalid, useZodForm } from '#src/lib/form';
+import { api, useTRPC } from '#src/lib/trpc';
+import { errorIssues, errorMessage } from '#src/lib/trpc-error';
 import { ProfileAvatar } from './profile-avatar';
 import { profileFormSchema, toFormValues, type ProfileFieldName } from './profile-form-schema';
 import { UsernameField } from './username-field';
@@ -48,10 +47,9 @@ function Section({
 export function ProfileForm({ profile }: { profile: Profile }) {
   const id = useId();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useZodForm(profileFormSchema, toFormValues(profile));
   const usernameStatus = useUsernameCheck(form.values.username, profile.username);
-  const update = useMutation(trpc.profiles.update.mutationOptions());
+  const update = api.profiles.update.useMutation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,7 +63,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     }
     try {
       const saved = await update.mutateAsync(input);
-      queryClient.setQueryData(trpc.profiles.mine.queryKey(), saved);
+      trpc.profiles.mine.setData(undefined, saved);
     } catch (error) {
       const issues = fieldErrorsOf<ProfileFieldName>(errorIssues(error));
       const message = errorMessage(error);
@@ -84,9 +82,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     toast({ title: 'Profile updated!' });
     // The navigation shows the username, cards show the author, the public page shows it all.
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.profiles.public.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.snippets.pathKey() }),
+      trpc.auth.me.invalidate(),
+      trpc.profiles.public.invalidate(),
+      trpc.snippets.invalidate(),
     ]);
   }
 

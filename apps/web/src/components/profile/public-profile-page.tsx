@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 
-import { useViewer } from '../../lib/auth';
-import { useTRPC } from '../../lib/trpc';
-import { PromptGrid } from '../snippets';
+import { useViewer } from '#src/lib/auth';
+import { useTRPC } from '#src/lib/trpc';
+import { PromptGrid } from '../prompt-kit/prompt-grid';
 import { ProfileAvatar } from './profile-avatar';
 import { profileDisplayName } from './profile-identity';
 import { SocialLinks } from './social-links';

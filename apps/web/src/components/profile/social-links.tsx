@@ -2,7 +2,7 @@ import { ExternalLinkIcon } from '@promptshelf/ui/icons';
 
 import { safeHttpUrl } from './profile-identity';
 
-export interface SocialUrls {
+interface SocialUrls {
   githubUrl: string | null;
   linkedinUrl: string | null;
   instagramUrl: string | null;

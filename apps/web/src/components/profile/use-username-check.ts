@@ -1,15 +1,15 @@
 import { USERNAME_MAX, USERNAME_PATTERN } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
 
-import { useTRPC } from '../../lib/trpc';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useTRPC } from '#src/lib/trpc';
+import { useDebouncedValue } from '#src/lib/use-debounced-value';
 
-export const USERNAME_CHECK_DEBOUNCE_MS = 500;
+const USERNAME_CHECK_DEBOUNCE_MS = 500;
 
 export type UsernameStatus = 'idle' | 'checking' | 'available' | 'taken';
 
 /** Worth asking the server about: changed, and made only of the allowed characters. */
-export function shouldCheckUsername(value: string, current: string): boolean {
+function shouldCheckUsername(value: string, current: string): boolean {
   const name = value.trim();
   return (
     name !== '' && name !== current && name.length <= USERNAME_MAX && USERNAME_PATTERN.test(name)

@@ -1,15 +1,14 @@
 import { changePasswordSchema } from '@promptshelf/validators';
 import { Button, FormField, toast } from '@promptshelf/ui';
-import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
 
-import { AuthCard } from '../../components/auth/auth-card';
-import { NewPasswordFields } from '../../components/auth/new-password-fields';
-import { useZodForm } from '../../lib/form';
-import { titleHead } from '../../lib/page-title';
-import { useTRPC } from '../../lib/trpc';
-import { errorMessage } from '../../lib/trpc-error';
+import { AuthCard } from '#src/components/auth/auth-card';
+import { NewPasswordFields } from '#src/components/auth/new-password-fields';
+import { useZodForm } from '#src/lib/form';
+import { titleHead } from '#src/lib/page-title';
+import { api } from '#src/lib/trpc';
+import { errorMessage } from '#src/lib/trpc-error';
 
 export const Route = createFileRoute('/_authenticated/change-password')({
   head: titleHead('Change Password'),
@@ -21,9 +20,8 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 function ChangePasswordRoute() {
   const id = useId();
   const { viewer } = Route.useRouteContext();
-  const trpc = useTRPC();
   const form = useZodForm(changePasswordSchema, empty);
-  const change = useMutation(trpc.account.changePassword.mutationOptions());
+  const change = api.account.changePassword.useMutation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,54 +1,12 @@
-import { Button } from '@promptshelf/ui';
-import { StarIcon } from '@promptshelf/ui/icons';
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 
-import { PageHeader } from '../../components/layout/page-header';
-import { EmptyState } from '../../components/snippets/empty-state';
-import { PromptGrid } from '../../components/snippets/prompt-grid';
-import { titleHead } from '../../lib/page-title';
-import { useTRPC } from '../../lib/trpc';
+import { FavoritesPage } from '#src/components/library/favorites-page';
+import { titleHead } from '#src/lib/page-title';
 
 export const Route = createFileRoute('/_authenticated/favorites')({
   head: titleHead('My Favorites'),
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.snippets.favorites.queryOptions());
   },
-  component: FavoritesRoute,
+  component: FavoritesPage,
 });
-
-function FavoritesRoute() {
-  const trpc = useTRPC();
-  const favorites = useQuery(trpc.snippets.favorites.queryOptions());
-
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <PageHeader title="My Favorites" description="Prompts you've saved for quick access" />
-      <section aria-label="Saved prompts" className="mt-8">
-        {favorites.isError ? (
-          <p role="alert" className="py-12 text-center font-medium text-destructive-text">
-            Failed to load favorite prompts. Please try again.
-          </p>
-        ) : (
-          <PromptGrid
-            snippets={favorites.data}
-            isLoading={favorites.isPending}
-            headingLevel="h2"
-            empty={
-              <EmptyState
-                icon={StarIcon}
-                title="No favorites yet"
-                description="Save prompts you like with the star, and they will wait for you here."
-                action={
-                  <Button asChild>
-                    <Link to="/browse">Browse Prompts</Link>
-                  </Button>
-                }
-              />
-            }
-          />
-        )}
-      </section>
-    </div>
-  );
-}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ProfileEditPage } from '../../components/profile/profile-edit-page';
-import { titleHead } from '../../lib/page-title';
+import { ProfileEditPage } from '#src/components/profile/profile-edit-page';
+import { titleHead } from '#src/lib/page-title';
 
 export const Route = createFileRoute('/_authenticated/profile')({
   head: titleHead('Edit Profile'),

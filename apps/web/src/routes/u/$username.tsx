@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { profileDisplayName } from '../../components/profile/profile-identity';
-import { PublicProfilePage } from '../../components/profile/public-profile-page';
-import { pageTitle } from '../../lib/page-title';
+import { profileDisplayName } from '#src/components/profile/profile-identity';
+import { PublicProfilePage } from '#src/components/profile/public-profile-page';
+import { pageTitle } from '#src/lib/page-title';
 
 export const Route = createFileRoute('/u/$username')({
   // Starts the request before the screen renders (and on hover, with intent preloading); the

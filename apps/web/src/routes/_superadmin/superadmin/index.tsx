@@ -2,10 +2,10 @@ import { Button } from '@promptshelf/ui';
 import { FileTextIcon, UsersIcon } from '@promptshelf/ui/icons';
 import { createFileRoute, Link } from '@tanstack/react-router';
 
-import { MetricsOverview } from '../../../components/admin/metrics-overview';
-import { ModerationLog } from '../../../components/admin/moderation-log';
-import { PageHeader } from '../../../components/layout/page-header';
-import { titleHead } from '../../../lib/page-title';
+import { MetricsOverview } from '#src/components/admin/metrics-overview';
+import { ModerationLog } from '#src/components/admin/moderation-log';
+import { PageHeader } from '#src/components/layout/page-header';
+import { titleHead } from '#src/lib/page-title';
 
 export const Route = createFileRoute('/_superadmin/superadmin/')({
   head: titleHead('Superadmin'),

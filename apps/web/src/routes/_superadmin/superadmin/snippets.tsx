@@ -2,12 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { AdminListPage } from '../../../components/admin/admin-list-page';
-import { listInput, validateListSearch } from '../../../components/admin/list-search';
-import { ModerateDialog, type ModerationTarget } from '../../../components/admin/moderate-dialog';
-import { SnippetsTable } from '../../../components/admin/snippets-table';
-import { titleHead } from '../../../lib/page-title';
-import { useTRPC } from '../../../lib/trpc';
+import { AdminListPage } from '#src/components/admin/admin-list-page';
+import { listInput, validateListSearch } from '#src/components/admin/list-search';
+import { ModerateDialog, type ModerationTarget } from '#src/components/admin/moderate-dialog';
+import { SnippetsTable } from '#src/components/admin/snippets-table';
+import { titleHead } from '#src/lib/page-title';
+import { useTRPC } from '#src/lib/trpc';
 
 export const Route = createFileRoute('/_superadmin/superadmin/snippets')({
   head: titleHead('Prompts · Superadmin'),

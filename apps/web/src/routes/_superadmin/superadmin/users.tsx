@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { AdminListPage } from '../../../components/admin/admin-list-page';
-import { listInput, validateListSearch } from '../../../components/admin/list-search';
-import { UsersTable } from '../../../components/admin/users-table';
-import { titleHead } from '../../../lib/page-title';
-import { useTRPC } from '../../../lib/trpc';
+import { AdminListPage } from '#src/components/admin/admin-list-page';
+import { listInput, validateListSearch } from '#src/components/admin/list-search';
+import { UsersTable } from '#src/components/admin/users-table';
+import { titleHead } from '#src/lib/page-title';
+import { useTRPC } from '#src/lib/trpc';
 
 export const Route = createFileRoute('/_superadmin/superadmin/users')({
   head: titleHead('Users · Superadmin'),

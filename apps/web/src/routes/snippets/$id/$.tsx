@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { SnippetPage } from '../../../components/snippets/snippet-page';
-import { pageTitle } from '../../../lib/page-title';
+import { SnippetPage } from '#src/components/prompt/snippet-page';
+import { pageTitle } from '#src/lib/page-title';
 
 /** /snippets/{id}/{slug*}: the slug is cosmetic; the page rewrites it to match the title. */
 export const Route = createFileRoute('/snippets/$id/$')({

@@ -4,10 +4,10 @@ import { VERSIONS_PAGE_SIZE } from '@promptshelf/validators';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { describeSettings } from '../placeholders/describe-settings';
-import { aiToolLabel, purposeLabel } from './badge-colors';
-import { HighlightedContent } from './highlighted-content';
+import { aiToolLabel, purposeLabel } from '../prompt-kit/badge-colors';
+import { HighlightedContent } from '../prompt-kit/highlighted-content';
 import { RestoreVersionDialog } from './restore-version-dialog';
-import type { Snippet } from './types';
+import type { Snippet } from '../prompt-kit/types';
 import { useVersion, useVersionPage } from './use-versions';
 import { VersionCompare } from './version-compare';
 

@@ -2,7 +2,7 @@ import { Button, cn } from '@promptshelf/ui';
 import { HeartIcon, StarIcon } from '@promptshelf/ui/icons';
 
 import type { Snippet } from './types';
-import { useToggleFavorite, useToggleLike } from './use-snippet-reactions';
+import { useReactionToggle } from './use-snippet-reactions';
 import type { SignInTarget } from './unauthorized';
 
 function plural(count: number, one: string, many: string): string {
@@ -22,8 +22,8 @@ export function ReactionButtons({
   signInTarget?: SignInTarget;
   size?: 'sm' | 'default';
 }) {
-  const like = useToggleLike({ signInTarget });
-  const favorite = useToggleFavorite({ signInTarget });
+  const like = useReactionToggle('like', { signInTarget });
+  const favorite = useReactionToggle('favorite', { signInTarget });
   return (
     <div className="flex items-center gap-1">
       <Button

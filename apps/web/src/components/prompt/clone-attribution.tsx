@@ -4,7 +4,7 @@ import { slugify } from '@promptshelf/validators';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import type { Snippet } from './types';
+import type { Snippet } from '../prompt-kit/types';
 import { useOriginal } from './use-versions';
 import { VersionCompare } from './version-compare';
 

@@ -2,7 +2,7 @@ import { toast } from '@promptshelf/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec §9: the copy button reads 'Copied!' for 2 seconds. */
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 /** Copies text to the clipboard; `copied` is true for 2 s after a success. */
 export function useCopy() {

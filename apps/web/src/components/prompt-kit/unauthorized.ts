@@ -4,7 +4,7 @@ import { TRPCClientError } from '@trpc/client';
 /** Where a 401 sends people (spec §8): card actions to /auth, the form and detail page to /api/login. */
 export type SignInTarget = '/auth' | '/api/login';
 
-export const REDIRECT_DELAY_MS = 500;
+const REDIRECT_DELAY_MS = 500;
 
 export function isUnauthorized(error: unknown): boolean {
   if (!(error instanceof TRPCClientError)) return false;

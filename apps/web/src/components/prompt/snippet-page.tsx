@@ -12,18 +12,18 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 
-import { useTRPC } from '../../lib/trpc';
-import { MountWhenOpened } from '../../lib/mount-when-opened';
-import { errorMessage } from '../../lib/trpc-error';
-import { AuthorLink } from './author-link';
+import { useTRPC } from '#src/lib/trpc';
+import { MountWhenOpened } from '#src/lib/mount-when-opened';
+import { errorMessage } from '#src/lib/trpc-error';
+import { AuthorLink } from '../prompt-kit/author-link';
 import { CloneAttribution } from './clone-attribution';
-import { HighlightedContent } from './highlighted-content';
-import { ReactionButtons } from './reaction-buttons';
-import { SnippetBadges } from './snippet-badges';
-import type { Snippet } from './types';
-import { handleUnauthorized, isUnauthorized } from './unauthorized';
-import { useCopy } from './use-copy';
-import { useCloneSnippet } from './use-snippet-mutations';
+import { HighlightedContent } from '../prompt-kit/highlighted-content';
+import { ReactionButtons } from '../prompt-kit/reaction-buttons';
+import { SnippetBadges } from '../prompt-kit/snippet-badges';
+import type { Snippet } from '../prompt-kit/types';
+import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
+import { useCopy } from '../prompt-kit/use-copy';
+import { useCloneSnippet } from '../library/use-snippet-mutations';
 import { VersionHistory } from './version-history';
 
 const GenerateDialog = lazy(() =>

@@ -1,8 +1,8 @@
 import { VERSIONS_PAGE_SIZE } from '@promptshelf/validators';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { useTRPC } from '../../lib/trpc';
-import { invalidateLibrary } from './snippet-cache';
+import { api, useTRPC } from '#src/lib/trpc';
+import { invalidateLibrary } from '../prompt-kit/snippet-cache';
 
 /** One page of a prompt's history, newest first. */
 export function useVersionPage(id: number, page: number) {
@@ -34,16 +34,10 @@ export function useOriginal(id: number | null) {
 /** Restore: the prompt's page shows the result at once; its history and the library refresh. */
 export function useRestoreVersion() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return useMutation(
-    trpc.versions.restore.mutationOptions({
-      onSuccess: async (snippet) => {
-        queryClient.setQueryData(trpc.snippets.byId.queryKey({ id: snippet.id }), snippet);
-        await Promise.all([
-          queryClient.invalidateQueries(trpc.versions.list.pathFilter()),
-          invalidateLibrary(queryClient, trpc),
-        ]);
-      },
-    }),
-  );
+  return api.versions.restore.useMutation({
+    onSuccess: async (snippet) => {
+      trpc.snippets.byId.setData({ id: snippet.id }, snippet);
+      await Promise.all([trpc.versions.list.invalidate(), invalidateLibrary(trpc)]);
+    },
+  });
 }

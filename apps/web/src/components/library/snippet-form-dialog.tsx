@@ -23,33 +23,26 @@ import {
   VERSION_NOTE_MAX,
   snippetInputSchema,
   snippetMessages,
+  type SnippetInput,
 } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 
-import { useViewer } from '../../lib/auth';
+import { useViewer } from '#src/lib/auth';
+import { useZodForm } from '#src/lib/form';
+import { useTRPC } from '#src/lib/trpc';
+import { errorMessage } from '#src/lib/trpc-error';
 import {
+  checkPlaceholderSettings,
   draftsFromSettings,
   PlaceholderSettingsEditor,
-  revealPlaceholderSetting,
-  settingsFromDrafts,
 } from '../placeholders/placeholder-settings-editor';
-import { useTRPC } from '../../lib/trpc';
-import { errorMessage } from '../../lib/trpc-error';
-import { purposeLabel } from './badge-colors';
-import type { Snippet } from './types';
-import { handleUnauthorized, isUnauthorized } from './unauthorized';
+import { purposeLabel } from '../prompt-kit/badge-colors';
+import type { Snippet } from '../prompt-kit/types';
+import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 import { useSaveSnippet } from './use-snippet-mutations';
 
-type Values = {
-  title: string;
-  content: string;
-  aiTool: string;
-  customAiTool: string;
-  purpose: string;
-  isPublic: boolean;
-};
-type Field = Exclude<keyof Values, 'isPublic'>;
+type Values = SnippetInput & { customAiTool: string };
 
 function initialValues(snippet?: Snippet): Values {
   return {
@@ -98,60 +91,40 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
   const purposes = useQuery(trpc.options.purposes.queryOptions());
   const myAiTools = useQuery({ ...trpc.options.myAiTools.queryOptions(), enabled: !!viewer });
   const save = useSaveSnippet();
-  const [values, setValues] = useState(() => initialValues(snippet));
+  const form = useZodForm(snippetInputSchema, initialValues(snippet));
+  const { values, errors: invalid } = form;
   // Edit mode only: stored with the version this edit makes.
   const [note, setNote] = useState('');
   // Placeholder settings (issue 19), kept by name while the content changes.
   const [drafts, setDrafts] = useState(() => draftsFromSettings(snippet?.variables));
-  const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
   // The toast sits outside the modal dialog; the same message shows in the form too.
   const [problem, setProblem] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const set = <Key extends keyof Values>(name: Key, value: Values[Key]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setInvalid((current) => ({ ...current, [name]: false }));
-  };
   const isOther = values.aiTool === OTHER_AI_TOOL;
-
-  function focusField(name: Field) {
-    formRef.current?.querySelector<HTMLElement>(`[data-field="${name}"]`)?.focus();
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const variables = settingsFromDrafts(drafts, values.content);
-    const parsed = snippetInputSchema.safeParse({
-      ...values,
-      customAiTool: isOther ? values.customAiTool : null,
-      variables,
-    });
-    if (!parsed.success) {
-      const fields = parsed.error.issues
-        .map((issue) => issue.path[0])
-        .filter((key): key is Field => typeof key === 'string' && key !== 'isPublic');
-      setInvalid(Object.fromEntries(fields.map((field) => [field, true])));
-      const messages = parsed.error.issues.map((issue) => issue.message);
+    // The schema drops a custom tool name unless the tool is 'Other'.
+    const input = form.validate(event.currentTarget);
+    if (!input) {
+      const messages = Object.values(form.errorsFor(values));
       const description = messages.includes(snippetMessages.required)
         ? snippetMessages.required
         : (messages[0] ?? snippetMessages.required);
       setProblem(description);
       toast({ title: 'Validation Error', description, variant: 'destructive' });
-      const order: Field[] = ['title', 'content', 'aiTool', 'customAiTool', 'purpose'];
-      const first = order.find((field) => fields.includes(field));
-      if (first) focusField(first);
-      else {
-        const [key, index, field] = parsed.error.issues[0]?.path ?? [];
-        const name = key === 'variables' ? variables[Number(index)]?.name : undefined;
-        if (name && formRef.current) revealPlaceholderSetting(formRef.current, name, String(field));
-      }
+      return;
+    }
+    const settings = checkPlaceholderSettings(drafts, input.content, event.currentTarget);
+    if ('message' in settings) {
+      setProblem(settings.message);
+      toast({ title: 'Validation Error', description: settings.message, variant: 'destructive' });
       return;
     }
     setProblem(null);
-    const input = parsed.data;
+    const data = { ...input, variables: settings.variables };
     try {
-      if (snippet) await save.update.mutateAsync({ id: snippet.id, ...input, note });
-      else await save.create.mutateAsync(input);
+      if (snippet) await save.update.mutateAsync({ id: snippet.id, ...data, note });
+      else await save.create.mutateAsync(data);
     } catch (error) {
       if (isUnauthorized(error)) {
         handleUnauthorized('/api/login');
@@ -172,7 +145,6 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
 
   return (
     <form
-      ref={formRef}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       className="grid gap-5"
@@ -184,14 +156,13 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
         </Label>
         <Input
           id={`${id}-title`}
-          data-field="title"
           name="title"
           value={values.title}
           maxLength={SNIPPET_TITLE_MAX}
           placeholder="e.g. Blog post outline"
           aria-required="true"
-          aria-invalid={invalid.title || undefined}
-          onChange={(event) => set('title', event.target.value)}
+          aria-invalid={invalid.title ? true : undefined}
+          onChange={(event) => form.setValue('title', event.target.value)}
         />
       </div>
 
@@ -201,15 +172,14 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
         </Label>
         <Textarea
           id={`${id}-content`}
-          data-field="content"
           name="content"
           value={values.content}
           rows={8}
           className="min-h-40 font-mono text-sm"
           placeholder="Write an outline for a blog post about [topic] for [audience]..."
           aria-required="true"
-          aria-invalid={invalid.content || undefined}
-          onChange={(event) => set('content', event.target.value)}
+          aria-invalid={invalid.content ? true : undefined}
+          onChange={(event) => form.setValue('content', event.target.value)}
         />
       </div>
 
@@ -225,12 +195,12 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
           <Label htmlFor={`${id}-tool`}>
             AI Tool <RequiredMark />
           </Label>
-          <Select value={values.aiTool} onValueChange={(value) => set('aiTool', value)}>
+          <Select value={values.aiTool} onValueChange={(value) => form.setValue('aiTool', value)}>
             <SelectTrigger
               id={`${id}-tool`}
-              data-field="aiTool"
+              name="aiTool"
               aria-required="true"
-              aria-invalid={invalid.aiTool || undefined}
+              aria-invalid={invalid.aiTool ? true : undefined}
             >
               <SelectValue placeholder="Select an AI tool" />
             </SelectTrigger>
@@ -248,12 +218,12 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
           <Label htmlFor={`${id}-purpose`}>
             Purpose <RequiredMark />
           </Label>
-          <Select value={values.purpose} onValueChange={(value) => set('purpose', value)}>
+          <Select value={values.purpose} onValueChange={(value) => form.setValue('purpose', value)}>
             <SelectTrigger
               id={`${id}-purpose`}
-              data-field="purpose"
+              name="purpose"
               aria-required="true"
-              aria-invalid={invalid.purpose || undefined}
+              aria-invalid={invalid.purpose ? true : undefined}
             >
               <SelectValue placeholder="Select a purpose" />
             </SelectTrigger>
@@ -275,17 +245,16 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
           </Label>
           <Input
             id={`${id}-custom`}
-            data-field="customAiTool"
             name="customAiTool"
-            value={values.customAiTool}
+            value={values.customAiTool ?? ''}
             maxLength={OPTION_NAME_MAX}
             placeholder="e.g. Mistral"
             list={customSuggestions.length > 0 ? `${id}-custom-list` : undefined}
             autoComplete="off"
             aria-required="true"
-            aria-invalid={invalid.customAiTool || undefined}
+            aria-invalid={invalid.customAiTool ? true : undefined}
             aria-describedby={customSuggestions.length > 0 ? `${id}-custom-hint` : undefined}
-            onChange={(event) => set('customAiTool', event.target.value)}
+            onChange={(event) => form.setValue('customAiTool', event.target.value)}
           />
           {customSuggestions.length > 0 && (
             <>
@@ -308,7 +277,7 @@ function SnippetForm({ snippet, onDone }: { snippet?: Snippet; onDone: () => voi
           type="checkbox"
           role="switch"
           checked={values.isPublic}
-          onChange={(event) => set('isPublic', event.target.checked)}
+          onChange={(event) => form.setValue('isPublic', event.target.checked)}
           aria-describedby={`${id}-public-hint`}
           className="peer mt-0.5 size-5 shrink-0 cursor-pointer accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
         />

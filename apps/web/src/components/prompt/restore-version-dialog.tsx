@@ -10,9 +10,9 @@ import {
   toast,
 } from '@promptshelf/ui';
 
-import { errorMessage } from '../../lib/trpc-error';
-import type { Snippet } from './types';
-import { handleUnauthorized, isUnauthorized } from './unauthorized';
+import { errorMessage } from '#src/lib/trpc-error';
+import type { Snippet } from '../prompt-kit/types';
+import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 import { useRestoreVersion } from './use-versions';
 
 /** The author confirms bringing back a version; it becomes the newest, nothing is lost. */

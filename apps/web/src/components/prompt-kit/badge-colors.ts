@@ -5,10 +5,10 @@ import { OTHER_AI_TOOL, type KnownAiTool, type KnownPurpose } from '@promptshelf
  * contrast in both themes (checked with axe); unknown and custom names share a neutral look.
  * See docs/decisions/041-badge-colours.md.
  */
-export const NEUTRAL_BADGE =
+const NEUTRAL_BADGE =
   'border-slate-200 bg-slate-100 text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100';
 
-export const AI_TOOL_COLORS: Record<KnownAiTool, string> = {
+const AI_TOOL_COLORS: Record<KnownAiTool, string> = {
   'ChatGPT/GPT4':
     'border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
   Claude:
@@ -18,7 +18,7 @@ export const AI_TOOL_COLORS: Record<KnownAiTool, string> = {
   Other: NEUTRAL_BADGE,
 };
 
-export const PURPOSE_COLORS: Record<KnownPurpose, string> = {
+const PURPOSE_COLORS: Record<KnownPurpose, string> = {
   marketing:
     'border-pink-200 bg-pink-50 text-pink-800 dark:border-pink-800 dark:bg-pink-950 dark:text-pink-200',
   coding:

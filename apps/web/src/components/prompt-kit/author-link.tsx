@@ -5,7 +5,7 @@ import type { Snippet } from './types';
 
 type Author = Snippet['author'];
 
-export function authorName(author: Author): string {
+function authorName(author: Author): string {
   return author.firstName?.trim() || (author.username ? `@${author.username}` : 'Unknown author');
 }
 

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
-import type { Trpc } from '../../lib/trpc';
+import type { Trpc } from '#src/lib/trpc';
 import type { Snippet } from './types';
 
 type Reactions = Pick<Snippet, 'isLiked' | 'likesCount' | 'isFavorited' | 'favoritesCount'>;
@@ -44,7 +44,7 @@ function patchValue(value: unknown, id: number, update: Update): unknown {
   return value;
 }
 
-export type CacheRollback = () => void;
+type CacheRollback = () => void;
 
 /**
  * Updates prompt `id` in every cached query at once (my prompts, favourites, the prompt page,
@@ -75,30 +75,20 @@ export function patchSnippetEverywhere(
  * Spec §4: after a change, refetch my prompts, my stats and my favourites, and the prompt's
  * own page; nothing else.
  */
-export async function invalidateLibrary(
-  queryClient: QueryClient,
-  trpc: Trpc,
-  id?: number,
-): Promise<void> {
+export async function invalidateLibrary(trpc: Trpc, id?: number): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries(trpc.snippets.mine.pathFilter()),
-    queryClient.invalidateQueries(trpc.snippets.stats.pathFilter()),
-    queryClient.invalidateQueries(trpc.snippets.favorites.pathFilter()),
-    id === undefined
-      ? undefined
-      : queryClient.invalidateQueries(trpc.snippets.byId.queryFilter({ id })),
+    trpc.snippets.mine.invalidate(),
+    trpc.snippets.stats.invalidate(),
+    trpc.snippets.favorites.invalidate(),
+    id === undefined ? undefined : trpc.snippets.byId.invalidate({ id }),
   ]);
 }
 
 /** Stops refetches in flight that would overwrite an optimistic update with older data. */
-export async function cancelLibraryFetches(
-  queryClient: QueryClient,
-  trpc: Trpc,
-  id: number,
-): Promise<void> {
+export async function cancelLibraryFetches(trpc: Trpc, id: number): Promise<void> {
   await Promise.all([
-    queryClient.cancelQueries(trpc.snippets.mine.pathFilter()),
-    queryClient.cancelQueries(trpc.snippets.favorites.pathFilter()),
-    queryClient.cancelQueries(trpc.snippets.byId.queryFilter({ id })),
+    trpc.snippets.mine.cancel(),
+    trpc.snippets.favorites.cancel(),
+    trpc.snippets.byId.cancel({ id }),
   ]);
 }

@@ -2,7 +2,7 @@ import { diffWords } from 'diff';
 
 export type DiffPart = { kind: 'same' | 'added' | 'removed'; text: string };
 
-export type WordDiff = {
+type WordDiff = {
   parts: DiffPart[];
   /**
    * False when the texts differ too much to compare word by word within the budget: the parts
@@ -16,7 +16,7 @@ export type WordDiff = {
  * found), so two 50,000-character texts with nothing in common would freeze the page; past this
  * many word edits the comparison gives up and shows the texts whole.
  */
-export const MAX_WORD_EDITS = 1000;
+const MAX_WORD_EDITS = 1000;
 
 /** A word-level comparison of two texts, bounded in time whatever they hold. */
 export function compareWords(before: string, after: string): WordDiff {

@@ -2,12 +2,12 @@ import { samePlaceholderSettings, type PlaceholderSetting } from '@promptshelf/v
 import { useMemo } from 'react';
 
 import { describeSettings } from '../placeholders/describe-settings';
-import { aiToolLabel, purposeLabel } from './badge-colors';
+import { aiToolLabel, purposeLabel } from '../prompt-kit/badge-colors';
 import { DiffLegend, DiffText } from './diff-text';
 import { compareWords } from './word-diff';
 
 /** One side of a comparison: a version, or a prompt as it is now. */
-export type CompareSide = {
+type CompareSide = {
   label: string;
   title: string;
   content: string;

@@ -2,7 +2,7 @@ import { Card } from '@promptshelf/ui';
 import { FileTextIcon, HeartIcon, StarIcon } from '@promptshelf/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC } from '#src/lib/trpc';
 
 /** Dashboard numbers (spec §2): Total Prompts, Total Likes (received), Favorites (saved). */
 export function StatCards() {

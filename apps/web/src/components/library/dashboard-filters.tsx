@@ -14,8 +14,8 @@ import type { SortBy, Visibility } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 
-import { useTRPC } from '../../lib/trpc';
-import { purposeLabel } from './badge-colors';
+import { useTRPC } from '#src/lib/trpc';
+import { purposeLabel } from '../prompt-kit/badge-colors';
 
 export interface DashboardFilterValues {
   search: string;

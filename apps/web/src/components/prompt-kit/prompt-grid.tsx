@@ -4,9 +4,9 @@ import type * as React from 'react';
 import { PromptCard, type PromptCardProps } from './prompt-card';
 import type { Snippet } from './types';
 
-export const DEFAULT_SKELETON_COUNT = 6;
+const DEFAULT_SKELETON_COUNT = 6;
 
-export function PromptCardSkeleton() {
+function PromptCardSkeleton() {
   return (
     <Card className="flex flex-col gap-4 p-5" aria-hidden="true">
       <div className="flex gap-2">

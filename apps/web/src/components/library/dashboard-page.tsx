@@ -1,0 +1,144 @@
+import { Button } from '@promptshelf/ui';
+import { FilePlusIcon, PlusIcon, SearchXIcon } from '@promptshelf/ui/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, useState } from 'react';
+
+import { PageHeader } from '../layout/page-header';
+import { DashboardFilters, EMPTY_FILTERS, type DashboardFilterValues } from './dashboard-filters';
+import { EmptyState } from './empty-state';
+import { PromptGrid } from '../prompt-kit/prompt-grid';
+import { StatCards } from './stat-cards';
+import type { Snippet } from '../prompt-kit/types';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '#src/lib/use-debounced-value';
+import { MountWhenOpened } from '#src/lib/mount-when-opened';
+import { useTRPC } from '#src/lib/trpc';
+
+// The form (with zod and the Radix select) and the confirmation load when first opened.
+const SnippetFormDialog = lazy(() =>
+  import('./snippet-form-dialog').then((module) => ({
+    default: module.SnippetFormDialog,
+  })),
+);
+const DeleteSnippetDialog = lazy(() =>
+  import('./delete-snippet-dialog').then((module) => ({
+    default: module.DeleteSnippetDialog,
+  })),
+);
+
+type FormState = { open: false } | { open: true; snippet?: Snippet };
+
+/** My prompts: stats, filters, the grid, and the create/edit and delete dialogs. */
+export function DashboardPage() {
+  const trpc = useTRPC();
+  const [filters, setFilters] = useState<DashboardFilterValues>(EMPTY_FILTERS);
+  const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [deleting, setDeleting] = useState<Snippet | null>(null);
+
+  const query = {
+    search: search || undefined,
+    aiTool: filters.aiTool === 'all' ? undefined : filters.aiTool,
+    purpose: filters.purpose === 'all' ? undefined : filters.purpose,
+    sortBy: filters.sortBy,
+    visibility: filters.visibility,
+  };
+  const isDefault =
+    !query.search &&
+    !query.aiTool &&
+    !query.purpose &&
+    query.visibility === 'all' &&
+    query.sortBy === 'recent';
+  const mine = useQuery({
+    // The unfiltered list shares its cache entry with the loader's prefetch.
+    ...trpc.snippets.mine.queryOptions(isDefault ? {} : query),
+    placeholderData: keepPreviousData,
+  });
+  const hasFilters =
+    !!(query.search || query.aiTool || query.purpose) || filters.visibility !== 'all';
+
+  const openCreate = () => setForm({ open: true });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <PageHeader
+        title="My Prompts"
+        description="Create, organise and manage your prompt library."
+        actions={
+          <Button onClick={openCreate}>
+            <PlusIcon aria-hidden="true" />
+            Create New Prompt
+          </Button>
+        }
+      />
+
+      <div className="mt-8">
+        <StatCards />
+      </div>
+
+      <div className="mt-8">
+        <DashboardFilters values={filters} onChange={setFilters} />
+      </div>
+
+      <section aria-label="My prompts" className="mt-6" aria-busy={mine.isFetching}>
+        {mine.isError ? (
+          <p role="alert" className="py-12 text-center font-medium text-destructive-text">
+            Failed to load your prompts. Please try again.
+          </p>
+        ) : (
+          <PromptGrid
+            snippets={mine.data}
+            isLoading={mine.isPending}
+            headingLevel="h2"
+            onEdit={(snippet) => setForm({ open: true, snippet })}
+            onDelete={setDeleting}
+            className={mine.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+            empty={
+              hasFilters ? (
+                <EmptyState
+                  icon={SearchXIcon}
+                  title="No prompts match your filters"
+                  description="Try another search term, or show all your prompts again."
+                  action={
+                    <Button variant="outline" onClick={() => setFilters(EMPTY_FILTERS)}>
+                      Clear Filters
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState
+                  icon={FilePlusIcon}
+                  title="No prompts yet"
+                  description="Save the prompts you use again and again, and share the best ones."
+                  action={
+                    <Button onClick={openCreate}>
+                      <PlusIcon aria-hidden="true" />
+                      Create Your First Prompt
+                    </Button>
+                  }
+                />
+              )
+            }
+          />
+        )}
+      </section>
+
+      <MountWhenOpened open={form.open}>
+        <SnippetFormDialog
+          open={form.open}
+          snippet={form.open ? form.snippet : undefined}
+          onOpenChange={(open) => {
+            if (!open) setForm({ open: false });
+          }}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={deleting !== null}>
+        <DeleteSnippetDialog
+          snippet={deleting}
+          onOpenChange={(open) => {
+            if (!open) setDeleting(null);
+          }}
+        />
+      </MountWhenOpened>
+    </div>
+  );
+}

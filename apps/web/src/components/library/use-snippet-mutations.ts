@@ -1,0 +1,55 @@
+import { getQueryKey } from '@trpc/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+
+import { api, useTRPC } from '#src/lib/trpc';
+import { invalidateLibrary } from '../prompt-kit/snippet-cache';
+
+/** Create and update: one form, two mutations; both refresh the library afterwards. */
+export function useSaveSnippet() {
+  const trpc = useTRPC();
+  const create = api.snippets.create.useMutation({
+    onSuccess: async () => {
+      await Promise.all([
+        invalidateLibrary(trpc),
+        // A new custom tool name is offered in the form from now on.
+        trpc.options.myAiTools.invalidate(),
+      ]);
+    },
+  });
+  const update = api.snippets.update.useMutation({
+    onSuccess: async (snippet) => {
+      trpc.snippets.byId.setData({ id: snippet.id }, snippet);
+      await Promise.all([
+        invalidateLibrary(trpc),
+        trpc.options.myAiTools.invalidate(),
+        // The edit may have made a version.
+        trpc.versions.list.invalidate(),
+      ]);
+    },
+  });
+  return { create, update, isPending: create.isPending || update.isPending };
+}
+
+export function useDeleteSnippet() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return api.snippets.delete.useMutation({
+    onSuccess: async (_result, input) => {
+      // Its page must not refetch into a 404; it is simply gone.
+      queryClient.removeQueries({
+        queryKey: getQueryKey(api.snippets.byId, { id: Number(input.id) }, 'query'),
+      });
+      await invalidateLibrary(trpc);
+    },
+  });
+}
+
+export function useCloneSnippet() {
+  const trpc = useTRPC();
+  return api.snippets.clone.useMutation({
+    onSuccess: async (copy) => {
+      trpc.snippets.byId.setData({ id: copy.id }, copy);
+      await Promise.all([invalidateLibrary(trpc), trpc.options.myAiTools.invalidate()]);
+    },
+  });
+}
