@@ -46,12 +46,22 @@ beforeAll(async () => {
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   owner = await signedInUser(t.app, t.db, 'mcp-owner');
   const other = await signedInUser(t.app, t.db, 'mcp-other');
-  const create = async (agent: Agent, body: ReturnType<typeof prompt>) =>
+  const create = async (agent: Agent, body: ReturnType<typeof prompt> & { variables?: object[] }) =>
     (await agent.post('/api/snippets', body)).json<{ id: number }>().id;
-  ids.review = await create(
-    owner.agent,
-    prompt('Code review checklist', 'Review this [language] code for [focus]. Be brief.', false),
-  );
+  ids.review = await create(owner.agent, {
+    ...prompt('Code review checklist', 'Review this [language] code for [focus]. Be brief.', false),
+    // Placeholder settings (decision 140) become the argument's title and description.
+    variables: [
+      {
+        name: 'language',
+        label: 'Language',
+        description: 'The language of the code',
+        type: 'select',
+        options: ['Go', 'Rust'],
+        default: 'Go',
+      },
+    ],
+  });
   ids.othersPublic = await create(
     other.agent,
     prompt('Kotlin review helper', 'Review the Kotlin code: [code]'),
@@ -79,7 +89,8 @@ describe('POST /mcp', () => {
         arguments: [
           {
             name: 'language',
-            description: 'The value for [language]; left out, it becomes empty',
+            description:
+              'Language: The language of the code; one of: Go, Rust; default: Go; left out, it becomes empty',
             required: false,
           },
           {

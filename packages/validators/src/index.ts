@@ -12,3 +12,4 @@ export * from './text';
 export * from './versions';
 export * from './api-tokens';
 export * from './import-export';
+export * from './placeholder-settings';

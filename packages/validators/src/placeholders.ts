@@ -289,3 +289,33 @@ export function fillPlaceholders(
   }
   return result + content.slice(last);
 }
+
+export type FilledPart =
+  | { kind: 'text'; text: string }
+  | { kind: 'value'; name: string; text: string }
+  | { kind: 'unfilled'; name: string };
+
+/**
+ * The filled content in pieces, for showing it: the text around placeholders, the values put
+ * in, and the placeholders left unfilled (which are empty text in the result). Joining the
+ * texts gives exactly `fillPlaceholders(content, values)`.
+ */
+export function fillPlaceholderParts(
+  content: string,
+  values: Readonly<Record<string, string | undefined>>,
+): FilledPart[] {
+  const parts: FilledPart[] = [];
+  let last = 0;
+  for (const span of findPlaceholders(content)) {
+    if (span.start > last) parts.push({ kind: 'text', text: content.slice(last, span.start) });
+    const value = Object.hasOwn(values, span.name) ? values[span.name] : undefined;
+    parts.push(
+      typeof value === 'string' && value !== ''
+        ? { kind: 'value', name: span.name, text: value }
+        : { kind: 'unfilled', name: span.name },
+    );
+    last = span.end;
+  }
+  if (last < content.length) parts.push({ kind: 'text', text: content.slice(last) });
+  return parts;
+}

@@ -8,6 +8,7 @@ import {
   VERSION_NOTE_MAX,
 } from './limits';
 import { OTHER_AI_TOOL } from './options';
+import { placeholderSettingsSchema, prunePlaceholderSettings } from './placeholder-settings';
 
 export const snippetMessages = {
   required: 'Please fill in all required fields',
@@ -43,6 +44,8 @@ const snippetFields = {
     .transform((value) => value || null),
   purpose: requiredText(OPTION_NAME_MAX, snippetMessages.nameMax),
   isPublic: z.boolean().default(true),
+  // Per-placeholder settings (issue 19); null or missing means none.
+  variables: placeholderSettingsSchema.nullish().transform((value) => value ?? []),
 };
 
 /** A whole prompt as the form sends it; the custom tool name only counts under 'Other'. */
@@ -55,6 +58,8 @@ export const snippetInputSchema = z
   .transform((data) => ({
     ...data,
     customAiTool: data.aiTool === OTHER_AI_TOOL ? data.customAiTool : null,
+    // Settings only for names that are placeholders of this content, in their order.
+    variables: prunePlaceholderSettings(data.variables, data.content),
   }));
 
 /** A prompt id from a path or a query string; ids are 32-bit integers in the database. */
@@ -74,6 +79,8 @@ export const snippetUpdateSchema = snippetByIdSchema.extend({
   customAiTool: text().nullish(),
   purpose: text().optional(),
   isPublic: z.boolean().optional(),
+  // Validated here for a clear message; pruned against the merged content on save.
+  variables: placeholderSettingsSchema.nullish(),
   // Stored with the version this edit makes; an edit that makes no version drops it.
   note: text()
     .trim()

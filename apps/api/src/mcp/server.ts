@@ -12,6 +12,7 @@ import {
   fillPlaceholders,
   slugify,
   snippetMessages,
+  type PlaceholderSetting,
 } from '@promptshelf/validators';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
@@ -35,6 +36,25 @@ export function promptIdOf(name: string): number | null {
 
 function toolLabel(snippet: Pick<Snippet, 'aiTool' | 'customAiTool'>): string {
   return snippet.customAiTool ? `${snippet.aiTool}: ${snippet.customAiTool}` : snippet.aiTool;
+}
+
+/**
+ * A placeholder as an MCP prompt argument, described by its label and help text from the prompt's settings
+ * (decision 140), with the choices of a list and the default spelled out.
+ */
+function promptArgument(name: string, settings: PlaceholderSetting[]) {
+  const setting = settings.find((candidate) => candidate.name === name);
+  const about = setting?.description ?? `The value for [${name}]`;
+  // MCP prompt arguments have no title: the label leads the description.
+  const parts = [setting?.label ? `${setting.label}: ${about}` : about];
+  if (setting?.options?.length) parts.push(`one of: ${setting.options.join(', ')}`);
+  if (setting?.default !== undefined) parts.push(`default: ${setting.default}`);
+  parts.push('left out, it becomes empty');
+  return {
+    name,
+    description: parts.join('; '),
+    required: false,
+  };
 }
 
 function describe(snippet: Snippet): string {
@@ -110,11 +130,9 @@ export function createMcpServer(caller: Caller): McpServer {
           name: promptName(snippet),
           title: snippet.title,
           description: describe(snippet),
-          arguments: extractPlaceholders(snippet.content).map((placeholder) => ({
-            name: placeholder,
-            description: `The value for [${placeholder}]; left out, it becomes empty`,
-            required: false,
-          })),
+          arguments: extractPlaceholders(snippet.content).map((placeholder) =>
+            promptArgument(placeholder, snippet.variables),
+          ),
         },
       ];
     });

@@ -2,6 +2,7 @@ import { toast } from '@promptshelf/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
+import { forgetAllRememberedValues } from '../components/placeholders/remembered-values';
 import { flashToast } from './flash-toast';
 import { api } from './trpc';
 
@@ -22,6 +23,7 @@ export function useLogout(): () => Promise<void> {
     // The reload below would drop a toast shown now; the next page shows this one.
     flashToast({ title: 'Logged out successfully' });
     queryClient.clear();
+    forgetAllRememberedValues();
     window.location.assign('/');
   }, [mutateAsync, queryClient]);
 }

@@ -1,3 +1,4 @@
+import type { PlaceholderSetting } from '@promptshelf/validators';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tsvector } from './search';
@@ -12,6 +13,8 @@ export const snippets = pgTable(
     aiTool: t.varchar({ length: 50 }).notNull(),
     customAiTool: t.varchar({ length: 50 }),
     purpose: t.varchar({ length: 50 }).notNull(),
+    // Per-placeholder settings (issue 19), validated and pruned by the validators package.
+    variables: t.jsonb().$type<PlaceholderSetting[]>().notNull().default([]),
     isPublic: t.boolean().notNull().default(true),
     authorId: t
       .uuid()

@@ -1,3 +1,4 @@
+import type { PlaceholderSetting } from '@promptshelf/validators';
 import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { snippets } from './snippets';
 import { users } from './users';
@@ -20,6 +21,7 @@ export const snippetVersions = pgTable(
     aiTool: t.varchar({ length: 50 }).notNull(),
     customAiTool: t.varchar({ length: 50 }),
     purpose: t.varchar({ length: 50 }).notNull(),
+    variables: t.jsonb().$type<PlaceholderSetting[]>().notNull().default([]),
     note: t.varchar({ length: 200 }),
     // Who made this version; kept (as unknown) if that account goes.
     authorId: t.uuid().references(() => users.id, { onDelete: 'set null' }),

@@ -33,6 +33,11 @@ import { useViewer } from '#src/lib/auth';
 import { useZodForm } from '#src/lib/form';
 import { useTRPC } from '#src/lib/trpc';
 import { errorMessage } from '#src/lib/trpc-error';
+import {
+  checkPlaceholderSettings,
+  draftsFromSettings,
+  PlaceholderSettingsEditor,
+} from '../placeholders/placeholder-settings-editor';
 import { purposeLabel } from '../prompt-kit/badge-colors';
 import type { Snippet } from '../prompt-kit/types';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
@@ -114,12 +119,24 @@ function SnippetForm({
   const { values, errors: invalid } = form;
   // Edit mode only: stored with the version this edit makes.
   const [note, setNote] = useState('');
+  // Placeholder settings (issue 19), kept by name while the content changes.
+  const [drafts, setDrafts] = useState(() => draftsFromSettings(snippet?.variables));
   // The toast sits outside the modal dialog; the same message shows in the form too.
   const [problem, setProblem] = useState<string | null>(null);
   // The form's validation toast says nothing once the form is gone (cancelled, closed, saved).
   const validationToast = useRef<ReturnType<typeof toast> | null>(null);
   useEffect(() => () => validationToast.current?.dismiss(), []);
   const isOther = values.aiTool === OTHER_AI_TOOL;
+
+  function showProblem(description: string) {
+    setProblem(description);
+    validationToast.current?.dismiss();
+    validationToast.current = toast({
+      title: 'Validation Error',
+      description,
+      variant: 'destructive',
+    });
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -130,21 +147,21 @@ function SnippetForm({
       const description = messages.includes(snippetMessages.required)
         ? snippetMessages.required
         : (messages[0] ?? snippetMessages.required);
-      setProblem(description);
-      validationToast.current?.dismiss();
-      validationToast.current = toast({
-        title: 'Validation Error',
-        description,
-        variant: 'destructive',
-      });
+      showProblem(description);
+      return;
+    }
+    const settings = checkPlaceholderSettings(drafts, input.content, event.currentTarget);
+    if ('message' in settings) {
+      showProblem(settings.message);
       return;
     }
     setProblem(null);
     validationToast.current?.dismiss();
+    const data = { ...input, variables: settings.variables };
     let createdId: number | undefined;
     try {
-      if (snippet) await save.update.mutateAsync({ id: snippet.id, ...input, note });
-      else createdId = (await save.create.mutateAsync(input)).id;
+      if (snippet) await save.update.mutateAsync({ id: snippet.id, ...data, note });
+      else createdId = (await save.create.mutateAsync(data)).id;
     } catch (error) {
       if (isUnauthorized(error)) {
         handleUnauthorized('/api/login');
@@ -202,6 +219,13 @@ function SnippetForm({
           onChange={(event) => form.setValue('content', event.target.value)}
         />
       </div>
+
+      <PlaceholderSettingsEditor
+        id={`${id}-settings`}
+        content={values.content}
+        drafts={drafts}
+        onChange={setDrafts}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid content-start gap-2">

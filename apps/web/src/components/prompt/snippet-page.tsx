@@ -186,8 +186,10 @@ function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
           <GenerateDialog
             open={generating}
             onOpenChange={setGenerating}
+            promptId={snippet.id}
             title={snippet.title}
             content={snippet.content}
+            variables={snippet.variables}
           />
         </MountWhenOpened>
       )}

@@ -1,5 +1,7 @@
+import { samePlaceholderSettings, type PlaceholderSetting } from '@promptshelf/validators';
 import { useMemo } from 'react';
 
+import { describeSettings } from '../placeholders/describe-settings';
 import { aiToolLabel, purposeLabel } from '../prompt-kit/badge-colors';
 import { DiffLegend, DiffText } from './diff-text';
 import { compareWords } from './word-diff';
@@ -12,6 +14,7 @@ type CompareSide = {
   aiTool: string;
   customAiTool: string | null;
   purpose: string;
+  variables?: PlaceholderSetting[];
 };
 
 /**
@@ -26,11 +29,14 @@ export function VersionCompare({ before, after }: { before: CompareSide; after: 
   );
   const tool = [aiToolLabel(before), aiToolLabel(after)] as const;
   const purpose = [purposeLabel(before.purpose), purposeLabel(after.purpose)] as const;
+  const settings = [describeSettings(before.variables), describeSettings(after.variables)] as const;
   const changed = [
     before.title !== after.title && 'Title',
     before.content !== after.content && 'Content',
     tool[0] !== tool[1] && 'AI tool',
     purpose[0] !== purpose[1] && 'Purpose',
+    !samePlaceholderSettings(before.variables ?? [], after.variables ?? []) &&
+      'Placeholder settings',
   ].filter((name): name is string => name !== false);
 
   return (
@@ -75,6 +81,10 @@ export function VersionCompare({ before, after }: { before: CompareSide; after: 
         </dd>
         <dt className="font-semibold">Purpose</dt>
         <dd>{purpose[0] === purpose[1] ? purpose[0] : `${purpose[0]} → ${purpose[1]}`}</dd>
+        <dt className="font-semibold">Placeholder settings</dt>
+        <dd className="wrap-anywhere">
+          {settings[0] === settings[1] ? settings[0] : `${settings[0]} → ${settings[1]}`}
+        </dd>
       </dl>
     </div>
   );

@@ -3,6 +3,7 @@ import { HistoryIcon, XIcon } from '@promptshelf/ui/icons';
 import { VERSIONS_PAGE_SIZE } from '@promptshelf/validators';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
+import { describeSettings } from '../placeholders/describe-settings';
 import { aiToolLabel, purposeLabel } from '../prompt-kit/badge-colors';
 import { HighlightedContent } from '../prompt-kit/highlighted-content';
 import { RestoreVersionDialog } from './restore-version-dialog';
@@ -312,6 +313,8 @@ function OpenedVersion({
         <dd className="wrap-anywhere">{aiToolLabel(data)}</dd>
         <dt className="font-semibold">Purpose</dt>
         <dd>{purposeLabel(data.purpose)}</dd>
+        <dt className="font-semibold">Placeholder settings</dt>
+        <dd className="wrap-anywhere">{describeSettings(data.variables)}</dd>
       </dl>
       <div className="max-h-[32rem] overflow-y-auto rounded-md border bg-muted/30 p-3">
         <HighlightedContent content={data.content} />

@@ -25,6 +25,7 @@ export function jsonPrompt(prompt: ExportPrompt) {
     aiTool: prompt.aiTool,
     customAiTool: prompt.customAiTool,
     purpose: prompt.purpose,
+    variables: prompt.variables,
     isPublic: prompt.isPublic,
     // Tags arrive with issue 16; the field is in the format already.
     tags: [] as string[],
@@ -41,6 +42,7 @@ export function jsonPrompt(prompt: ExportPrompt) {
       aiTool: version.aiTool,
       customAiTool: version.customAiTool,
       purpose: version.purpose,
+      variables: version.variables,
       note: version.note,
       createdAt: version.createdAt.toISOString(),
     })),

@@ -58,6 +58,7 @@ describe('a JSON round trip', () => {
       id: edited.id,
       content: 'Review [code] twice',
       note: 'More',
+      variables: [{ name: 'code', label: 'Code', type: 'multiline', default: 'x = 1' }],
     });
     await owner.caller.snippets.update({ id: edited.id, isPublic: false });
     await owner.caller.snippets.create({
@@ -89,9 +90,15 @@ describe('a JSON round trip', () => {
       content: 'Review [code] twice',
       isPublic: false,
       tags: [],
+      variables: [{ name: 'code', label: 'Code', type: 'multiline', default: 'x = 1' }],
       versions: [
-        { version: 1, content: 'Review [code]', note: null },
-        { version: 2, content: 'Review [code] twice', note: 'More' },
+        { version: 1, content: 'Review [code]', note: null, variables: [] },
+        {
+          version: 2,
+          content: 'Review [code] twice',
+          note: 'More',
+          variables: [{ name: 'code', label: 'Code', type: 'multiline', default: 'x = 1' }],
+        },
       ],
     });
 

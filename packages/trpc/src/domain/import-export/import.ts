@@ -60,6 +60,7 @@ async function insertPrompts(tx: Database, authorId: string, prompts: PreparedPr
           aiTool: prompt.aiTool,
           customAiTool: prompt.customAiTool,
           purpose: prompt.purpose,
+          variables: prompt.variables,
           isPublic: prompt.isPublic,
           authorId,
           version: prompt.versions.length,

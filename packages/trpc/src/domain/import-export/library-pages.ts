@@ -1,4 +1,5 @@
 import { snippets, snippetVersions, type Database } from '@promptshelf/db';
+import type { PlaceholderSetting } from '@promptshelf/validators';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 /** How many prompts one read of an export takes: memory stays at one page, whatever the size. */
@@ -11,6 +12,7 @@ export type ExportVersion = {
   aiTool: string;
   customAiTool: string | null;
   purpose: string;
+  variables: PlaceholderSetting[];
   note: string | null;
   createdAt: Date;
 };
@@ -22,6 +24,7 @@ export type ExportPrompt = {
   aiTool: string;
   customAiTool: string | null;
   purpose: string;
+  variables: PlaceholderSetting[];
   isPublic: boolean;
   clonedFromId: number | null;
   clonedFromVersion: number | null;
@@ -47,6 +50,7 @@ async function readPage(
       aiTool: snippets.aiTool,
       customAiTool: snippets.customAiTool,
       purpose: snippets.purpose,
+      variables: snippets.variables,
       isPublic: snippets.isPublic,
       clonedFromId: snippets.clonedFromId,
       clonedFromVersion: snippets.clonedFromVersion,
@@ -78,6 +82,7 @@ async function readPage(
         aiTool: snippetVersions.aiTool,
         customAiTool: snippetVersions.customAiTool,
         purpose: snippetVersions.purpose,
+        variables: snippetVersions.variables,
         note: snippetVersions.note,
         createdAt: snippetVersions.createdAt,
       })

@@ -5,6 +5,7 @@ import {
   text,
   VERSION_NOTE_MAX,
 } from '@promptshelf/validators';
+import type { PlaceholderSetting } from '@promptshelf/validators';
 import type { z } from 'zod';
 import { changesVersion } from '../library/version-store';
 import type { RawRow } from './parse-file';
@@ -16,6 +17,7 @@ export type PreparedVersion = {
   aiTool: string;
   customAiTool: string | null;
   purpose: string;
+  variables: PlaceholderSetting[];
   note: string | null;
   createdAt: Date;
 };
@@ -27,6 +29,7 @@ export type PreparedPrompt = {
   aiTool: string;
   customAiTool: string | null;
   purpose: string;
+  variables: PlaceholderSetting[];
   isPublic: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -61,6 +64,8 @@ function formFields(fields: Record<string, unknown>, options: OptionLists) {
     aiTool: canonical(fields.aiTool, options.aiTools),
     customAiTool: fields.customAiTool === '' ? null : fields.customAiTool,
     purpose: canonical(fields.purpose, options.purposes),
+    // Our JSON carries placeholder settings (decision 140); CSV and prompts.chat do not.
+    variables: fields.variables,
     isPublic: false,
   });
   if (!parsed.success) throw new RowError(firstMessage(parsed.error));
@@ -175,6 +180,7 @@ export function prepareRow(
       aiTool: prompt.aiTool,
       customAiTool: prompt.customAiTool,
       purpose: prompt.purpose,
+      variables: prompt.variables,
     };
     const lastEdit = updatedAt < createdAt ? createdAt : updatedAt;
     return {

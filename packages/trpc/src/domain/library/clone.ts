@@ -19,6 +19,7 @@ export async function cloneSnippet(ctx: Ctx, id: number) {
         aiTool: source!.aiTool,
         customAiTool: source!.customAiTool,
         purpose: source!.purpose,
+        variables: source!.variables,
         isPublic: false,
         authorId: ctx.viewer.id,
         clonedFromId: source!.id,

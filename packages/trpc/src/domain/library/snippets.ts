@@ -111,6 +111,8 @@ export async function updateSnippet(ctx: Ctx, input: z.output<typeof snippetUpda
       customAiTool: patch.customAiTool !== undefined ? patch.customAiTool : current!.customAiTool,
       purpose: patch.purpose ?? current!.purpose,
       isPublic: patch.isPublic ?? current!.isPublic,
+      // Kept settings are pruned against the new content, as sent ones are.
+      variables: patch.variables ?? current!.variables,
     });
     if (!merged.success) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid prompt', cause: merged.error });

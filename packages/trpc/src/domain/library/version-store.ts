@@ -1,4 +1,5 @@
 import { snippets, snippetVersions, type Database } from '@promptshelf/db';
+import { samePlaceholderSettings, type PlaceholderSetting } from '@promptshelf/validators';
 import { eq, sql } from 'drizzle-orm';
 
 /** The fields a version keeps; a change to any other field (visibility) makes no version. */
@@ -8,6 +9,7 @@ type VersionedFields = {
   aiTool: string;
   customAiTool: string | null;
   purpose: string;
+  variables: PlaceholderSetting[];
 };
 
 export function changesVersion(before: VersionedFields, after: VersionedFields): boolean {
@@ -16,7 +18,8 @@ export function changesVersion(before: VersionedFields, after: VersionedFields):
     before.content !== after.content ||
     before.aiTool !== after.aiTool ||
     before.customAiTool !== after.customAiTool ||
-    before.purpose !== after.purpose
+    before.purpose !== after.purpose ||
+    !samePlaceholderSettings(before.variables, after.variables)
   );
 }
 
@@ -44,6 +47,7 @@ export async function storeCurrentVersion(
         aiTool: snippets.aiTool,
         customAiTool: snippets.customAiTool,
         purpose: snippets.purpose,
+        variables: snippets.variables,
         note: sql<string | null>`${note}::varchar`.as('note'),
         authorId: sql<string>`${authorId}::uuid`.as('author_id'),
         createdAt: snippets.updatedAt,

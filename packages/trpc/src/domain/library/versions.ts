@@ -34,6 +34,7 @@ function selectWithVersions(db: Database, viewer: Viewer | null, id: number, whi
       aiTool: snippetVersions.aiTool,
       customAiTool: snippetVersions.customAiTool,
       purpose: snippetVersions.purpose,
+      variables: snippetVersions.variables,
       note: snippetVersions.note,
       createdAt: snippetVersions.createdAt,
       authorId: snippetVersions.authorId,
@@ -56,6 +57,7 @@ function toClientVersion(row: Row) {
     aiTool: row.aiTool!,
     customAiTool: row.customAiTool,
     purpose: row.purpose!,
+    variables: row.variables ?? [],
     note: row.note,
     createdAt: row.createdAt!,
     // The account that made it may have gone since.
@@ -121,6 +123,7 @@ export async function restoreVersion(ctx: Ctx, input: VersionRef) {
         aiTool: snippetVersions.aiTool,
         customAiTool: snippetVersions.customAiTool,
         purpose: snippetVersions.purpose,
+        variables: snippetVersions.variables,
       })
       .from(snippetVersions)
       .where(
