@@ -13,8 +13,10 @@ const KIB = 1024;
  * Issue 12 asked for 100 KiB of JavaScript; React DOM, TanStack Router and Query, and the tRPC
  * client with superjson are about 120 KiB gzip on their own, so the budget is what the page
  * needs on top of them today, with a little room (docs/decisions/090-first-visit-performance.md).
+ * Raised from 155 to 158 KiB for the cards' Copy and Generate, the visitors' sign-in-and-return
+ * flow and the typed placeholders (156.1 KiB measured when they landed).
  */
-const BUDGET = { js: 155 * KIB, css: 12 * KIB } as const;
+const BUDGET = { js: 158 * KIB, css: 12 * KIB } as const;
 
 /** Source modules whose chunks `/` needs at once: the entry (index.html) and the `/` route. */
 const LANDING_MODULES = [/^index\.html$/, /^src\/routes\/index\.tsx(\?.*)?$/];

@@ -130,8 +130,10 @@ export function PromptCard({ snippet, onEdit, onDelete, headingLevel = 'h3' }: P
           <GenerateDialog
             open={generating}
             onOpenChange={setGenerating}
+            promptId={snippet.id}
             title={snippet.title}
             content={snippet.content}
+            variables={snippet.variables}
           />
         </MountWhenOpened>
       )}
