@@ -134,6 +134,19 @@ test('an author creates, edits, generates from and deletes a prompt', async ({ p
     'href',
     `https://gemini.google.com/app?q=${encodeURIComponent(expected)}`,
   );
+  // The three stay on one row, on a phone too.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const tops = await Promise.all(
+      ['ChatGPT', 'Claude', 'Gemini'].map(
+        async (name) =>
+          (await generate.getByRole('link', { name: new RegExp(`Open in ${name}`) }).boundingBox())
+            ?.y,
+      ),
+    );
+    expect(new Set(tops).size, `one row at ${width} px`).toBe(1);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   // The close button (one Escape closes a dialog under a toast too: see the test below).
   await generate.getByRole('button', { name: 'Close' }).click();
   await expect(generate).toBeHidden();

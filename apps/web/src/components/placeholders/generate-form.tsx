@@ -1,4 +1,4 @@
-import { Button, buttonVariants } from '@promptshelf/ui';
+import { Button, buttonVariants, cn } from '@promptshelf/ui';
 import { CheckIcon, CopyIcon, ExternalLinkIcon, SparklesIcon } from '@promptshelf/ui/icons';
 import {
   extractPlaceholders,
@@ -137,21 +137,28 @@ export function GenerateForm({
         </p>
       </div>
 
-      <div className="grid gap-2 sm:flex sm:flex-wrap">
-        {AI_DESTINATIONS.map((destination) => (
-          <a
-            key={destination.name}
-            href={destination.url(result)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ variant: 'outline' })}
-            onClick={remember}
-          >
-            <ExternalLinkIcon aria-hidden="true" />
-            Open in {destination.name}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        ))}
+      {/* One row at any width (issue 14): 'Open in' once, then the assistants' names. */}
+      <div className="grid gap-1.5">
+        <p aria-hidden="true" className="text-sm text-muted-foreground">
+          Open in
+        </p>
+        <div className="grid grid-cols-3 gap-2">
+          {AI_DESTINATIONS.map((destination) => (
+            <a
+              key={destination.name}
+              href={destination.url(result)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(buttonVariants({ variant: 'outline' }), 'min-w-0 px-2')}
+              onClick={remember}
+            >
+              <ExternalLinkIcon aria-hidden="true" />
+              <span className="sr-only">Open in </span>
+              <span className="truncate">{destination.name}</span>
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ))}
+        </div>
       </div>
 
       {/* Sticky, so Generate and Copy stay in reach below 50 placeholders on a phone. */}
