@@ -1,17 +1,7 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Button,
-  toast,
-} from '@promptshelf/ui';
-
+import { toast } from '@promptshelf/ui';
 import { useRef } from 'react';
 
+import { ConfirmDialog } from '#src/components/layout/confirm-dialog';
 import { focusNeighbourOfCard } from '#src/lib/card-focus';
 import { errorMessage } from '#src/lib/trpc-error';
 import type { Snippet } from '../prompt-kit/types';
@@ -34,64 +24,46 @@ export function DeleteSnippetDialog({
   // Set once the prompt is gone: its card leaves, so focus goes to its neighbour.
   const focusAfter = useRef<(() => void) | null>(null);
 
-  async function onConfirm() {
-    if (!snippet) return;
+  async function onConfirm(): Promise<boolean> {
+    if (!snippet) return false;
     const focusNeighbour = focusNeighbourOfCard(snippet.id);
     try {
       await remove.mutateAsync({ id: snippet.id });
     } catch (error) {
       if (isUnauthorized(error)) {
         handleUnauthorized('/auth');
-        return;
+        return false;
       }
       toast({
         title: 'Failed to delete prompt',
         description: errorMessage(error),
         variant: 'destructive',
       });
-      return;
+      return false;
     }
     toast({ title: 'Prompt deleted successfully' });
     focusAfter.current = focusNeighbour;
-    onOpenChange(false);
     onDeleted?.();
+    return true;
   }
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={snippet !== null}
-      onOpenChange={(open) => {
-        if (!remove.isPending) onOpenChange(open);
+      onOpenChange={onOpenChange}
+      title="Are you absolutely sure?"
+      description={`This permanently deletes “${snippet?.title ?? ''}”, with its likes and saves. This cannot be undone.`}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      isPending={remove.isPending}
+      destructive
+      onConfirm={onConfirm}
+      onCloseAutoFocus={(event) => {
+        if (!focusAfter.current) return;
+        event.preventDefault();
+        focusAfter.current();
+        focusAfter.current = null;
       }}
-    >
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          if (!focusAfter.current) return;
-          event.preventDefault();
-          focusAfter.current();
-          focusAfter.current = null;
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
-          <AlertDialogDescription className="wrap-anywhere">
-            This permanently deletes “{snippet?.title}”, with its likes and saves. This cannot be
-            undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          {/* A plain button: Radix's Action would close the dialog before the delete finished. */}
-          <Button
-            type="button"
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => void onConfirm()}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    />
   );
 }

@@ -1,10 +1,7 @@
 import { Button, Card } from '@promptshelf/ui';
 import { CheckIcon, CopyIcon, PencilIcon, SparklesIcon, Trash2Icon } from '@promptshelf/ui/icons';
-import { hasPlaceholders, slugify } from '@promptshelf/validators';
+import { slugify } from '@promptshelf/validators';
 import { Link } from '@tanstack/react-router';
-import { lazy, useState } from 'react';
-
-import { MountWhenOpened } from '#src/lib/mount-when-opened';
 
 import { AuthorLink } from './author-link';
 import { previewText } from './preview';
@@ -13,10 +10,7 @@ import { SnippetBadges } from './snippet-badges';
 import type { Snippet } from './types';
 import { useCopy } from './use-copy';
 import { useHydrated } from '#src/lib/use-hydrated';
-
-const GenerateDialog = lazy(() =>
-  import('../prompt/generate-dialog').then(({ GenerateDialog }) => ({ default: GenerateDialog })),
-);
+import { useGenerateDialog } from './use-generate-dialog';
 
 export interface PromptCardProps {
   snippet: Snippet;
@@ -39,9 +33,9 @@ const iconButton = 'relative z-10 size-9';
 export function PromptCard({ snippet, onEdit, onDelete, headingLevel = 'h3' }: PromptCardProps) {
   const Heading = headingLevel;
   const { copy, copied } = useCopy();
-  const [generating, setGenerating] = useState(false);
+  const generator = useGenerateDialog(snippet);
   const hydrated = useHydrated();
-  const canGenerate = hasPlaceholders(snippet.content);
+  const { canGenerate } = generator;
   const named = (action: string) => `${action} “${snippet.title}”`;
   return (
     <Card
@@ -94,7 +88,7 @@ export function PromptCard({ snippet, onEdit, onDelete, headingLevel = 'h3' }: P
               className={iconButton}
               aria-label={named('Generate from')}
               disabled={!hydrated}
-              onClick={() => setGenerating(true)}
+              onClick={generator.open}
             >
               <SparklesIcon aria-hidden="true" />
             </Button>
@@ -125,18 +119,7 @@ export function PromptCard({ snippet, onEdit, onDelete, headingLevel = 'h3' }: P
           )}
         </div>
       </div>
-      {canGenerate && (
-        <MountWhenOpened open={generating}>
-          <GenerateDialog
-            open={generating}
-            onOpenChange={setGenerating}
-            promptId={snippet.id}
-            title={snippet.title}
-            content={snippet.content}
-            variables={snippet.variables}
-          />
-        </MountWhenOpened>
-      )}
+      {generator.dialog}
     </Card>
   );
 }

@@ -1,15 +1,6 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Button,
-  toast,
-} from '@promptshelf/ui';
+import { toast } from '@promptshelf/ui';
 
+import { ConfirmDialog } from '#src/components/layout/confirm-dialog';
 import { errorMessage } from '#src/lib/trpc-error';
 import type { Snippet } from '../prompt-kit/types';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
@@ -28,49 +19,41 @@ export function RestoreVersionDialog({
 }) {
   const restore = useRestoreVersion();
 
-  async function onConfirm() {
-    if (version === null) return;
+  async function onConfirm(): Promise<boolean> {
+    if (version === null) return false;
     try {
       await restore.mutateAsync({ id: snippet.id, version });
     } catch (error) {
       if (isUnauthorized(error)) {
         handleUnauthorized('/api/login');
-        return;
+        return false;
       }
       toast({
         title: 'Failed to restore version',
         description: errorMessage(error),
         variant: 'destructive',
       });
-      return;
+      return false;
     }
     toast({ title: `Version ${version} restored` });
-    onOpenChange(false);
+    return true;
   }
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={version !== null}
-      onOpenChange={(open) => {
-        if (!restore.isPending) onOpenChange(open);
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Restore version {version}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Its title, content, AI tool and purpose become the prompt again, saved as version{' '}
-            {snippet.version + 1}. Every version stays in the history.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={restore.isPending}>Cancel</AlertDialogCancel>
-          {/* A plain button: Radix's Action would close the dialog before the restore finished. */}
-          <Button type="button" disabled={restore.isPending} onClick={() => void onConfirm()}>
-            {restore.isPending ? 'Restoring...' : 'Restore'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onOpenChange={onOpenChange}
+      title={`Restore version ${version ?? ''}?`}
+      description={
+        <>
+          Its title, content, AI tool and purpose become the prompt again, saved as version{' '}
+          {snippet.version + 1}. Every version stays in the history.
+        </>
+      }
+      confirmLabel="Restore"
+      pendingLabel="Restoring..."
+      isPending={restore.isPending}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,12 +1,11 @@
 import { Button, Card } from '@promptshelf/ui';
 import { ArrowLeftIcon, CheckIcon, CopyIcon, SparklesIcon } from '@promptshelf/ui/icons';
-import { hasPlaceholders, slugify } from '@promptshelf/validators';
+import { slugify } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 import { useTRPC } from '#src/lib/trpc';
-import { MountWhenOpened } from '#src/lib/mount-when-opened';
 import { errorMessage, isNotFound } from '#src/lib/trpc-error';
 import { AuthorLink } from '../prompt-kit/author-link';
 import { CloneAttribution } from './clone-attribution';
@@ -19,10 +18,7 @@ import type { Snippet } from '../prompt-kit/types';
 import { useCopy } from '../prompt-kit/use-copy';
 import { VersionHistory } from './version-history';
 import { useHydrated } from '#src/lib/use-hydrated';
-
-const GenerateDialog = lazy(() =>
-  import('./generate-dialog').then(({ GenerateDialog }) => ({ default: GenerateDialog })),
-);
+import { useGenerateDialog } from '../prompt-kit/use-generate-dialog';
 
 // The server knows no reader's time zone: it (and the hydrating render) says the UTC date, and
 // the reader's own date follows once the app has taken over, so hydration never mismatches.
@@ -96,10 +92,10 @@ function SnippetSkeleton() {
 function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
   const navigate = useNavigate();
   const { copy, copied } = useCopy();
-  const [generating, setGenerating] = useState(false);
+  const generator = useGenerateDialog(snippet);
   const hydrated = useHydrated();
   const canonicalSlug = slugify(snippet.title);
-  const canGenerate = hasPlaceholders(snippet.content);
+  const { canGenerate } = generator;
 
   // Spec §2: the address follows the title; replace, so Back does not return to the old slug.
   useEffect(() => {
@@ -166,7 +162,7 @@ function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
           </Button>
           {snippet.isOwner ? <OwnerActions snippet={snippet} /> : <CloneButton snippet={snippet} />}
           {canGenerate && (
-            <Button type="button" disabled={!hydrated} onClick={() => setGenerating(true)}>
+            <Button type="button" disabled={!hydrated} onClick={generator.open}>
               <SparklesIcon aria-hidden="true" />
               Generate
             </Button>
@@ -181,18 +177,7 @@ function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
 
       <VersionHistory snippet={snippet} />
 
-      {canGenerate && (
-        <MountWhenOpened open={generating}>
-          <GenerateDialog
-            open={generating}
-            onOpenChange={setGenerating}
-            promptId={snippet.id}
-            title={snippet.title}
-            content={snippet.content}
-            variables={snippet.variables}
-          />
-        </MountWhenOpened>
-      )}
+      {generator.dialog}
     </article>
   );
 }

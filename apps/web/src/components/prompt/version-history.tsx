@@ -186,52 +186,65 @@ function CompareForm({
     onCompare(from, to);
   }
 
-  const select =
-    'h-9 min-w-24 rounded-md border border-input bg-background px-2 text-sm shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
   return (
     <form
       onSubmit={onSubmit}
       className="mt-4 flex flex-wrap items-end gap-3 rounded-xl border p-4"
       aria-label="Compare versions"
     >
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-from`} className="text-sm font-medium">
-          Compare version
-        </label>
-        <select
-          id={`${id}-from`}
-          className={select}
-          value={from}
-          onChange={(event) => setFrom(Number(event.target.value))}
-        >
-          {numbers.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-to`} className="text-sm font-medium">
-          with version
-        </label>
-        <select
-          id={`${id}-to`}
-          className={select}
-          value={to}
-          onChange={(event) => setTo(Number(event.target.value))}
-        >
-          {numbers.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </div>
+      <VersionNumberSelect
+        id={`${id}-from`}
+        label="Compare version"
+        numbers={numbers}
+        value={from}
+        onChange={setFrom}
+      />
+      <VersionNumberSelect
+        id={`${id}-to`}
+        label="with version"
+        numbers={numbers}
+        value={to}
+        onChange={setTo}
+      />
       <Button type="submit" size="sm">
         Compare
       </Button>
     </form>
+  );
+}
+
+/** One of the comparison's two version pickers. */
+function VersionNumberSelect({
+  id,
+  label,
+  numbers,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  numbers: number[];
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="h-9 min-w-24 rounded-md border border-input bg-background px-2 text-sm shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {numbers.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

@@ -1,15 +1,6 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Button,
-  toast,
-} from '@promptshelf/ui';
+import { toast } from '@promptshelf/ui';
 
+import { ConfirmDialog } from '#src/components/layout/confirm-dialog';
 import { errorMessage } from '#src/lib/trpc-error';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 import type { ApiToken, useApiTokens } from './use-api-tokens';
@@ -25,54 +16,37 @@ export function RevokeTokenDialog({
   revoke: ReturnType<typeof useApiTokens>['revoke'];
   onOpenChange: (open: boolean) => void;
 }) {
-  async function onConfirm() {
-    if (!token) return;
+  async function onConfirm(): Promise<boolean> {
+    if (!token) return false;
     try {
       await revoke.mutateAsync({ id: token.id });
     } catch (error) {
       if (isUnauthorized(error)) {
         handleUnauthorized('/auth');
-        return;
+        return false;
       }
       toast({
         title: 'Failed to revoke token',
         description: errorMessage(error) ?? 'Please try again.',
         variant: 'destructive',
       });
-      return;
+      return false;
     }
     toast({ title: 'Token revoked' });
-    onOpenChange(false);
+    return true;
   }
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={token !== null}
-      onOpenChange={(open) => {
-        if (!revoke.isPending) onOpenChange(open);
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Revoke this token?</AlertDialogTitle>
-          <AlertDialogDescription className="wrap-anywhere">
-            “{token?.name}” stops working at once: every script and assistant that uses it is
-            refused. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={revoke.isPending}>Cancel</AlertDialogCancel>
-          {/* A plain button: Radix's Action would close the dialog before the revoke finished. */}
-          <Button
-            type="button"
-            variant="destructive"
-            disabled={revoke.isPending}
-            onClick={() => void onConfirm()}
-          >
-            {revoke.isPending ? 'Revoking...' : 'Revoke'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onOpenChange={onOpenChange}
+      title="Revoke this token?"
+      description={`“${token?.name ?? ''}” stops working at once: every script and assistant that uses it is refused. This cannot be undone.`}
+      confirmLabel="Revoke"
+      pendingLabel="Revoking..."
+      isPending={revoke.isPending}
+      destructive
+      onConfirm={onConfirm}
+    />
   );
 }

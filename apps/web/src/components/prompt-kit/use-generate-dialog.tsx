@@ -1,0 +1,34 @@
+import { hasPlaceholders } from '@promptshelf/validators';
+import { lazy, useState, type ReactNode } from 'react';
+
+import { MountWhenOpened } from '#src/lib/mount-when-opened';
+import type { Snippet } from './types';
+
+// The generator (typed inputs, remembered values) loads when first opened.
+const GenerateDialog = lazy(() =>
+  import('../prompt/generate-dialog').then(({ GenerateDialog }) => ({ default: GenerateDialog })),
+);
+
+/**
+ * The generate dialog of one prompt, for a card or the prompt page: whether the prompt has
+ * placeholders to fill, a function that opens the dialog, and the dialog to render.
+ */
+export function useGenerateDialog(
+  snippet: Pick<Snippet, 'id' | 'title' | 'content' | 'variables'>,
+): { canGenerate: boolean; open: () => void; dialog: ReactNode } {
+  const [generating, setGenerating] = useState(false);
+  const canGenerate = hasPlaceholders(snippet.content);
+  const dialog = canGenerate ? (
+    <MountWhenOpened open={generating}>
+      <GenerateDialog
+        open={generating}
+        onOpenChange={setGenerating}
+        promptId={snippet.id}
+        title={snippet.title}
+        content={snippet.content}
+        variables={snippet.variables}
+      />
+    </MountWhenOpened>
+  ) : null;
+  return { canGenerate, open: () => setGenerating(true), dialog };
+}
