@@ -5,26 +5,24 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 /** How many prompts one read of an export takes: memory stays at one page, whatever the size. */
 export const EXPORT_PAGE_SIZE = 500;
 
-export type ExportVersion = {
-  version: number;
+/** The fields a version keeps (decision 100), as export writes them and import reads them. */
+export type PromptFields = {
   title: string;
   content: string;
   aiTool: string;
   customAiTool: string | null;
   purpose: string;
   variables: PlaceholderSetting[];
+};
+
+export type ExportVersion = PromptFields & {
+  version: number;
   note: string | null;
   createdAt: Date;
 };
 
-export type ExportPrompt = {
+export type ExportPrompt = PromptFields & {
   id: number;
-  title: string;
-  content: string;
-  aiTool: string;
-  customAiTool: string | null;
-  purpose: string;
-  variables: PlaceholderSetting[];
   isPublic: boolean;
   clonedFromId: number | null;
   clonedFromVersion: number | null;

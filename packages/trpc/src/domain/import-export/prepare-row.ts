@@ -5,31 +5,16 @@ import {
   text,
   VERSION_NOTE_MAX,
 } from '@promptshelf/validators';
-import type { PlaceholderSetting } from '@promptshelf/validators';
 import type { z } from 'zod';
 import { changesVersion } from '../library/version-store';
+import type { ExportVersion, PromptFields } from './library-pages';
 import type { RawRow } from './parse-file';
 
-export type PreparedVersion = {
-  version: number;
-  title: string;
-  content: string;
-  aiTool: string;
-  customAiTool: string | null;
-  purpose: string;
-  variables: PlaceholderSetting[];
-  note: string | null;
-  createdAt: Date;
-};
+/** A version read from a file: the same fields as an exported one. */
+export type PreparedVersion = ExportVersion;
 
-export type PreparedPrompt = {
+export type PreparedPrompt = PromptFields & {
   row: number;
-  title: string;
-  content: string;
-  aiTool: string;
-  customAiTool: string | null;
-  purpose: string;
-  variables: PlaceholderSetting[];
   isPublic: boolean;
   createdAt: Date;
   updatedAt: Date;
