@@ -87,7 +87,7 @@ test('register, open the mailed link, sign in and sign out', async ({ page }) =>
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   // Really signed out on the server, not only in the page.
   await page.goto('/dashboard');
-  await expect(page).toHaveURL('/auth');
+  await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent('/dashboard')}`);
 });
 
 test('an invalid verification link reports failure and cleans the address', async ({ page }) => {

@@ -12,9 +12,11 @@ const protectedPaths = [
 ];
 
 for (const path of protectedPaths) {
-  test(`a logged-out visitor who opens ${path} is sent to /auth`, async ({ page }) => {
+  test(`a logged-out visitor who opens ${path} is sent to /auth, to come back after`, async ({
+    page,
+  }) => {
     await page.goto(path);
-    await expect(page).toHaveURL('/auth');
+    await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(path)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   });
 }
