@@ -65,14 +65,15 @@ export const webPlugin = fp<{ webRoot: string | null } & RequestDeps>(
         (request.method === 'GET' || request.method === 'HEAD') &&
         isPage(pathname)
       ) {
-        // A link shared before its owner changed their username leads to their profile.
-        const oldName = PROFILE_PATH.exec(pathname)?.[1];
+        const meta = await pageMeta(db, appUrl, pathname);
+        // A link shared before its owner changed their username leads to their profile (asked
+        // only when no profile answers to the name, so a profile's page costs no extra query).
+        const oldName = meta.type === 'profile' ? undefined : PROFILE_PATH.exec(pathname)?.[1];
         const current = oldName ? await renamedTo(db, oldName) : null;
         if (current) {
           const query = request.url.slice(pathname.length);
           return reply.redirect(`/u/${current}${query}`, 301);
         }
-        const meta = await pageMeta(db, appUrl, pathname);
         const shell = injectMeta(indexHtml, meta);
         return (
           reply

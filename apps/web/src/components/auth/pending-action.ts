@@ -4,6 +4,7 @@ import { slugify } from '@promptshelf/validators';
 import type { TRPCClient } from '@trpc/client';
 
 import { takePendingAction } from '#src/lib/after-sign-in';
+import { CLONED_TOAST } from '../prompt/cloned-toast';
 import { errorMessage } from '#src/lib/trpc-error';
 
 /**
@@ -19,10 +20,7 @@ export async function finishPendingAction(client: TRPCClient<AppRouter>): Promis
   try {
     if (action.kind === 'clone') {
       const copy = await client.snippets.clone.mutate({ id });
-      toast({
-        title: 'Snippet Cloned!',
-        description: 'The copy is in your prompts, private until you share it.',
-      });
+      toast(CLONED_TOAST);
       return `/snippets/${copy.id}/${slugify(copy.title)}`;
     }
     const snippet = await client.snippets.byId.query({ id });

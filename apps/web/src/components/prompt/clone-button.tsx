@@ -11,15 +11,14 @@ import {
 } from '@promptshelf/ui';
 import { CopyPlusIcon } from '@promptshelf/ui/icons';
 import { slugify } from '@promptshelf/validators';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import { useViewer } from '#src/lib/auth';
 import { useTRPC } from '#src/lib/trpc';
 import { errorMessage } from '#src/lib/trpc-error';
 import { useHydrated } from '#src/lib/use-hydrated';
 import { useCloneSnippet } from '../library/use-snippet-mutations';
+import { CLONED_TOAST } from './cloned-toast';
 import type { Snippet } from '../prompt-kit/types';
 import { handleUnauthorized, isUnauthorized, useSignInFirst } from '../prompt-kit/unauthorized';
 
@@ -35,18 +34,14 @@ const pageOf = (snippet: { id: number; title: string }) => ({
 export function CloneButton({ snippet }: { snippet: Pick<Snippet, 'id'> }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const { viewer } = useViewer();
   const clone = useCloneSnippet();
   const signInFirst = useSignInFirst();
-  const myCopy = useQuery({
-    ...trpc.snippets.myCopy.queryOptions({ id: snippet.id }),
-    enabled: viewer !== null,
-  });
-  const [asking, setAsking] = useState(false);
+  // The copy the person already has, asked for only when they press Clone.
+  const [existing, setExisting] = useState<{ id: number; title: string } | null>(null);
   const hydrated = useHydrated();
 
   async function cloneNow() {
-    setAsking(false);
+    setExisting(null);
     let copy: Snippet;
     try {
       copy = await clone.mutateAsync({ id: snippet.id });
@@ -58,18 +53,19 @@ export function CloneButton({ snippet }: { snippet: Pick<Snippet, 'id'> }) {
       toast({ title: errorMessage(error) ?? 'Failed to clone snippet', variant: 'destructive' });
       return;
     }
-    toast({
-      title: 'Snippet Cloned!',
-      description: 'The copy is in your prompts, private until you share it.',
-    });
+    toast(CLONED_TOAST);
     await navigate(pageOf(copy));
   }
 
   async function onClick() {
     if (await signInFirst('clone', snippet.id)) return;
-    // A click right after the page opened may come before the answer: wait for it.
-    const existing = myCopy.isSuccess ? myCopy.data : (await myCopy.refetch()).data;
-    if (existing) setAsking(true);
+    let copy: { id: number; title: string } | null = null;
+    try {
+      copy = await trpc.snippets.myCopy.fetch({ id: snippet.id });
+    } catch {
+      // Unknown: clone, and let the clone's own answer speak (a 401 included).
+    }
+    if (copy) setExisting(copy);
     else await cloneNow();
   }
 
@@ -84,12 +80,17 @@ export function CloneButton({ snippet }: { snippet: Pick<Snippet, 'id'> }) {
         <CopyPlusIcon aria-hidden="true" />
         {clone.isPending ? 'Cloning...' : 'Clone'}
       </Button>
-      <AlertDialog open={asking} onOpenChange={setAsking}>
+      <AlertDialog
+        open={existing !== null}
+        onOpenChange={(open) => {
+          if (!open) setExisting(null);
+        }}
+      >
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>You already cloned this prompt</AlertDialogTitle>
             <AlertDialogDescription className="wrap-anywhere">
-              Your copy “{myCopy.data?.title}” is in your prompts. Open it, or make another copy?
+              Your copy “{existing?.title}” is in your prompts. Open it, or make another copy?
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -98,8 +99,8 @@ export function CloneButton({ snippet }: { snippet: Pick<Snippet, 'id'> }) {
               type="button"
               variant="outline"
               onClick={() => {
-                setAsking(false);
-                if (myCopy.data) void navigate(pageOf(myCopy.data));
+                if (existing) void navigate(pageOf(existing));
+                setExisting(null);
               }}
             >
               Open My Copy

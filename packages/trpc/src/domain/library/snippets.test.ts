@@ -1,9 +1,9 @@
-import { likes, snippets } from '@promptshelf/db';
+import { likes, snippets, users } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import type { SnippetInput } from '@promptshelf/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCaller, visitorCaller } from '../../test/callers';
+import { callerFor, signedInCaller, visitorCaller } from '../../test/callers';
 
 // The library's rules through the router; the REST contract (status codes, the client shape,
 // refused input) stays in apps/api/src/snippets.test.ts.
@@ -166,6 +166,12 @@ describe('clone', () => {
       title: 'Clone me twice',
     });
     expect(await other.caller.snippets.myCopy({ id: original.id })).toBeNull();
+    // A superadmin sees only their own copies here, never someone else's.
+    const admin = await signedInCaller(database.db, 'copy-admin');
+    await database.db.update(users).set({ superadmin: true }).where(eq(users.id, admin.id));
+    const asAdmin = await callerFor(database.db, admin.id);
+    expect(asAdmin.viewer.superadmin).toBe(true);
+    expect(await asAdmin.caller.snippets.myCopy({ id: original.id })).toBeNull();
     await expect(visitor.snippets.myCopy({ id: original.id })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
