@@ -9,3 +9,4 @@ export * from './search';
 export * from './search-words';
 export * from './versions';
 export * from './api-tokens';
+export * from './collections';
