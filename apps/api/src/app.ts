@@ -89,6 +89,15 @@ export async function buildApp({
       loggerOptions(env.LOG_LEVEL, env.NODE_ENV !== 'production' && process.stdout.isTTY === true),
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 },
+    // One access-log line per request (below) rather than Fastify's two.
+    disableRequestLogging: true,
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
   });
   const sharedReads = await openSharedReads(app, db, sharedReadsTtlMs);
   const deps = { db, readDb, appUrl: env.APP_URL, rateLimits: env.rateLimits, sharedReads };

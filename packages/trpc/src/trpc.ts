@@ -1,12 +1,12 @@
 import { isDatabaseUnavailable } from '@promptshelf/db';
 import { apiTokenMessages } from '@promptshelf/validators';
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import type { Context } from './context';
 import { errorMessage, inputIssues } from './errors';
+import { transformer } from './transformer';
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   errorFormatter({ shape, error }) {
     // Invalid input reads as the schema's own message, as the forms show it.
     return {
