@@ -11,6 +11,7 @@ import { TRPC_BATCH_MAX } from '@promptshelf/validators';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import { AccessLog } from './access-log';
 import { createRequestContext } from './context';
 import type { Env } from './env';
 import { errorForLog } from './log-errors';
@@ -89,15 +90,7 @@ export async function buildApp({
       loggerOptions(env.LOG_LEVEL, env.NODE_ENV !== 'production' && process.stdout.isTTY === true),
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 },
-    // One access-log line per request (below) rather than Fastify's two.
-    disableRequestLogging: true,
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, res: reply, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-    done();
+    logController: new AccessLog(),
   });
   const sharedReads = await openSharedReads(app, db, sharedReadsTtlMs);
   const deps = { db, readDb, appUrl: env.APP_URL, rateLimits: env.rateLimits, sharedReads };
