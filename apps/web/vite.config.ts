@@ -55,5 +55,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/.vite/manifest.json: the bundle budget (scripts/check-budget.ts) and the server's
     // modulepreload links read which chunks a page needs.
     manifest: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
   },
 }));

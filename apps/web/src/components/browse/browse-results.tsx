@@ -92,7 +92,8 @@ export function BrowseResults({
         </div>
       ) : (
         <div className={cn('mt-4 transition-opacity', refreshing && 'opacity-60')}>
-          <PromptGrid snippets={snippets} label="Prompts" />
+          {/* h2: the cards come right under the page's h1 (axe: heading-order). */}
+          <PromptGrid snippets={snippets} label="Prompts" headingLevel="h2" />
         </div>
       )}
 

@@ -1,26 +1,25 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Button,
-  toast,
-} from '@promptshelf/ui';
+import { Button, toast } from '@promptshelf/ui';
 import { CopyPlusIcon } from '@promptshelf/ui/icons';
 import { slugify } from '@promptshelf/validators';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 
 import { useTRPC } from '#src/lib/trpc';
+import { MountWhenOpened } from '#src/lib/mount-when-opened';
 import { errorMessage } from '#src/lib/trpc-error';
 import { useHydrated } from '#src/lib/use-hydrated';
 import { useCloneSnippet } from '../library/use-snippet-mutations';
 import { CLONED_TOAST } from './cloned-toast';
 import type { Snippet } from '../prompt-kit/types';
 import { handleUnauthorized, isUnauthorized, useSignInFirst } from '../prompt-kit/unauthorized';
+
+// The question about an existing copy loads when first asked: most visitors of a prompt's page
+// never clone, and the dialog code is a good part of what the page would load first.
+const ExistingCopyDialog = lazy(() =>
+  import('./existing-copy-dialog').then(({ ExistingCopyDialog }) => ({
+    default: ExistingCopyDialog,
+  })),
+);
 
 const pageOf = (snippet: { id: number; title: string }) => ({
   to: '/snippets/$id/$' as const,
@@ -80,37 +79,14 @@ export function CloneButton({ snippet }: { snippet: Pick<Snippet, 'id'> }) {
         <CopyPlusIcon aria-hidden="true" />
         {clone.isPending ? 'Cloning...' : 'Clone'}
       </Button>
-      <AlertDialog
-        open={existing !== null}
-        onOpenChange={(open) => {
-          if (!open) setExisting(null);
-        }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>You already cloned this prompt</AlertDialogTitle>
-            <AlertDialogDescription className="wrap-anywhere">
-              Your copy “{existing?.title}” is in your prompts. Open it, or make another copy?
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => {
-                if (existing) void navigate(pageOf(existing));
-                setExisting(null);
-              }}
-            >
-              Open My Copy
-            </Button>
-            <Button type="button" onClick={() => void cloneNow()}>
-              Clone Again
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <MountWhenOpened open={existing !== null}>
+        <ExistingCopyDialog
+          existing={existing}
+          onClose={() => setExisting(null)}
+          onOpenCopy={(copy) => void navigate(pageOf(copy))}
+          onCloneAgain={() => void cloneNow()}
+        />
+      </MountWhenOpened>
     </>
   );
 }

@@ -1,15 +1,23 @@
 import { Badge, Button, Card } from '@promptshelf/ui';
 import { HistoryIcon, XIcon } from '@promptshelf/ui/icons';
 import { VERSIONS_PAGE_SIZE } from '@promptshelf/validators';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { describeSettings } from '../placeholders/describe-settings';
 import { aiToolLabel, purposeLabel } from '../prompt-kit/badge-colors';
 import { HighlightedContent } from '../prompt-kit/highlighted-content';
-import { RestoreVersionDialog } from './restore-version-dialog';
 import type { Snippet } from '../prompt-kit/types';
 import { useVersion, useVersionPage } from './use-versions';
 import { VersionCompare } from './version-compare';
+import { MountWhenOpened } from '#src/lib/mount-when-opened';
+
+// The confirmation (and the dialog code under it) loads when a restore is first asked for: the
+// prompt's page is a first visit's page, and most visitors never restore (decision 090).
+const RestoreVersionDialog = lazy(() =>
+  import('./restore-version-dialog').then(({ RestoreVersionDialog }) => ({
+    default: RestoreVersionDialog,
+  })),
+);
 
 const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -85,13 +93,15 @@ export function VersionHistory({ snippet }: { snippet: Snippet }) {
         </Button>
       )}
 
-      <RestoreVersionDialog
-        snippet={snippet}
-        version={restoring}
-        onOpenChange={(open) => {
-          if (!open) setRestoring(null);
-        }}
-      />
+      <MountWhenOpened open={restoring !== null}>
+        <RestoreVersionDialog
+          snippet={snippet}
+          version={restoring}
+          onOpenChange={(open) => {
+            if (!open) setRestoring(null);
+          }}
+        />
+      </MountWhenOpened>
     </section>
   );
 }
