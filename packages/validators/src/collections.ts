@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { snippetId } from './snippets';
+import {
+  COLLECTION_DESCRIPTION_MAX,
+  COLLECTION_LIMIT_MAX,
+  COLLECTION_NAME_MAX,
+  COLLECTION_PAGE_SIZE,
+  COLLECTIONS_PER_MEMBER_MAX,
+} from './limits';
 import { text } from './text';
-
-export const COLLECTION_NAME_MAX = 100;
-export const COLLECTION_DESCRIPTION_MAX = 500;
-/** Collections one member may own: their list, the menu and the profile are never unbounded. */
-export const COLLECTIONS_PER_MEMBER_MAX = 500;
-/** Prompts in one page of a collection, newest added first (docs/decisions/155). */
-export const COLLECTION_PAGE_SIZE = 50;
-export const COLLECTION_LIMIT_MAX = 100;
-/** Public collections a profile shows. */
-export const PUBLIC_PROFILE_COLLECTIONS_MAX = 50;
 
 export const collectionMessages = {
   nameRequired: 'Please enter a name for the collection',
