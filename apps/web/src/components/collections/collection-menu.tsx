@@ -40,7 +40,9 @@ export function CollectionMenu({
     try {
       if (into) await toggle.add.mutateAsync(input);
       else await toggle.remove.mutateAsync(input);
-      toast({ title: into ? `Added to “${collection.name}”` : `Removed from “${collection.name}”` });
+      toast({
+        title: into ? `Added to “${collection.name}”` : `Removed from “${collection.name}”`,
+      });
     } catch (error) {
       if (isUnauthorized(error)) {
         handleUnauthorized('/auth');

@@ -131,11 +131,7 @@ export function MyCollectionsPage() {
           if (!open) setDeleting(null);
         }}
         title="Delete this collection?"
-        description={
-          <>
-            “{deleting?.name}” will be deleted. The prompts in it are not deleted.
-          </>
-        }
+        description={<>“{deleting?.name}” will be deleted. The prompts in it are not deleted.</>}
         confirmLabel="Delete Collection"
         pendingLabel="Deleting..."
         isPending={remove.isPending}

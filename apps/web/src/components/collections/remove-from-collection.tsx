@@ -25,7 +25,10 @@ export function RemoveFromCollection({
         handleUnauthorized('/auth');
         return;
       }
-      toast({ title: errorMessage(error) ?? 'Failed to remove the prompt', variant: 'destructive' });
+      toast({
+        title: errorMessage(error) ?? 'Failed to remove the prompt',
+        variant: 'destructive',
+      });
     }
   }
   return (
