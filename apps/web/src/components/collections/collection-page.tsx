@@ -46,21 +46,13 @@ export function CollectionPage({ id, page = 0 }: { id: number; page?: number }) 
     );
   }
   if (result.isError) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <FolderXIcon className="size-12 text-muted-foreground" aria-hidden="true" />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight">
-          {isNotFound(result.error) ? 'Collection Not Found' : 'Could not load the collection'}
-        </h1>
-        <p className="mt-3 text-muted-foreground">
-          {isNotFound(result.error)
-            ? 'It may be private, or it may have been deleted.'
-            : result.error.message || 'Please try again.'}
-        </p>
-        <Button asChild className="mt-8">
-          <Link to="/browse">Browse Prompts</Link>
-        </Button>
-      </div>
+    return isNotFound(result.error) ? (
+      <CollectionMissing />
+    ) : (
+      <CollectionMissing
+        title="Could not load the collection"
+        detail={result.error.message || 'Please try again.'}
+      />
     );
   }
 
@@ -169,6 +161,26 @@ export function CollectionPage({ id, page = 0 }: { id: number; page?: number }) 
           <CollectionFormDialog open={editing} onOpenChange={setEditing} collection={collection} />
         </MountWhenOpened>
       )}
+    </div>
+  );
+}
+
+/** A private, deleted or unknown collection: the same words for each, so nothing leaks. */
+export function CollectionMissing({
+  title = 'Collection Not Found',
+  detail = 'It may be private, or it may have been deleted.',
+}: {
+  title?: string;
+  detail?: string;
+}) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <FolderXIcon className="size-12 text-muted-foreground" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-3 text-muted-foreground">{detail}</p>
+      <Button asChild className="mt-8">
+        <Link to="/browse">Browse Prompts</Link>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { CollectionPage } from '#src/components/collections/collection-page';
+import { CollectionMissing, CollectionPage } from '#src/components/collections/collection-page';
 import { collectionPageOptions } from '#src/components/collections/collection-query';
 import { pageTitle } from '#src/lib/page-title';
 import { isNotFound } from '#src/lib/trpc-error';
@@ -39,7 +39,7 @@ function CollectionRoute() {
   const { page } = Route.useSearch();
   const id = Number(params.id);
   if (!/^\d{1,10}$/.test(params.id) || id > 2_147_483_647) {
-    return <CollectionPage id={0} />;
+    return <CollectionMissing />;
   }
   return <CollectionPage id={id} page={(page ?? 1) - 1} />;
 }
