@@ -52,7 +52,8 @@ export const collectionInputSchema = z.object({
 export const collectionUpdateSchema = z.object({
   id: collectionId,
   name: name.optional(),
-  description: description.nullish().transform((value) => value ?? undefined),
+  // null clears it, as '' does; absent leaves it as it is.
+  description: description.nullish().transform((value) => (value === null ? '' : value)),
   isPublic: z.boolean().optional(),
 });
 

@@ -135,6 +135,14 @@ describe('the permission matrix', () => {
       description: 'Best ones',
     });
     expect(renamed).toMatchObject({ name: 'Renamed', description: 'Best ones', isPublic: true });
+    // Absent leaves a field as it is; null clears the description.
+    expect(await owner.caller.collections.update({ id: pub.id })).toMatchObject({
+      name: 'Renamed',
+      description: 'Best ones',
+    });
+    expect(await owner.caller.collections.update({ id: pub.id, description: null })).toMatchObject({
+      description: '',
+    });
     expect(
       await owner.caller.collections.removeSnippet({ id: pub.id, snippetId: own.id }),
     ).toMatchObject({ snippetCount: 1 });
