@@ -95,8 +95,18 @@ test('a member builds a collection from a card and a prompt page; a visitor open
   expect(html).toContain('<meta property="og:title" content="Launch kit · Promptshelf" />');
   expect(html).toContain('Launch email');
   expect(html).not.toContain('Secret draft');
+  const visitorCalls: string[] = [];
+  visitor.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/trpc/')) visitorCalls.push(url.pathname);
+  });
   await visitor.goto(collectionUrl);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Launch kit' })).toBeVisible();
+  // The app takes the server's page over without asking for the collection again.
+  await expect(
+    promptCard(visitor, 'Launch email').getByRole('button', { name: /Add .* to a collection/ }),
+  ).toBeEnabled();
+  expect(visitorCalls.filter((call) => call.includes('collections.byId'))).toEqual([]);
   await expect(visitor.getByText('Everything for launch day.')).toBeVisible();
   await expect(promptCard(visitor, 'Launch email')).toBeVisible();
   await expect(promptCard(visitor, 'Secret draft')).toHaveCount(0);
