@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute } from '../browse/browse-keys';
 import { signedInCaller, visitorCaller } from '../../test/callers';
 import { selectCollectionSnippets } from './collection-snippets';
+import { myCollections } from './collections';
 
 let database: TestDatabase;
 type Member = Awaited<ReturnType<typeof signedInCaller>>;
@@ -239,5 +240,12 @@ describe('reading a collection at scale', () => {
       expect(plan).toMatch(/collection_snippets_added_idx/);
       expect(plan).not.toMatch(/Seq Scan on collection_snippets/);
     }
+    // The list's counts probe each collection's rows by key, not the whole table.
+    const list = myCollections(database.db, owner.viewer);
+    const listPlan = (await execute(database.db, sql`explain ${list.getSQL()}`))
+      .map((row) => String(Object.values(row)[0]))
+      .join('\n');
+    expect(listPlan).toMatch(/collection_snippets_(pkey|added_idx)/);
+    expect(listPlan).not.toMatch(/Seq Scan on collection_snippets/);
   });
 });
