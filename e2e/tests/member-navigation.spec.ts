@@ -21,6 +21,7 @@ test('a signed-in user gets the member navigation and a user menu', async ({ pag
     'Browse Prompts',
     'Dashboard',
     'Favorites',
+    'Collections',
   ]);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 
@@ -70,6 +71,7 @@ test('the phone menu repeats the member entries and the user menu', async ({ pag
     'Browse Prompts',
     'Dashboard',
     'Favorites',
+    'Collections',
     'Profile',
     'Change Password',
     'API Tokens',

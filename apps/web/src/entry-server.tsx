@@ -42,6 +42,7 @@ const pageData: Record<string, (context: RouterContext, search: unknown) => Prom
       ),
     ]),
   '/snippets/$id/$': async () => {},
+  '/collections/$id': async () => {},
 };
 
 /**

@@ -20,7 +20,9 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthenticatedChangePasswordRouteImport } from './routes/_authenticated/change-password'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedFavoritesRouteImport } from './routes/_authenticated/favorites'
+import { Route as AuthenticatedMyCollectionsRouteImport } from './routes/_authenticated/my-collections'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
+import { Route as CollectionsIdRouteImport } from './routes/collections/$id'
 import { Route as UUsernameRouteImport } from './routes/u/$username'
 import { Route as AuthenticatedSettingsTokensRouteImport } from './routes/_authenticated/settings/tokens'
 import { Route as SuperadminSuperadminIndexRouteImport } from './routes/_superadmin/superadmin/index'
@@ -82,10 +84,21 @@ const AuthenticatedFavoritesRoute = AuthenticatedFavoritesRouteImport.update({
   path: '/favorites',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedMyCollectionsRoute =
+  AuthenticatedMyCollectionsRouteImport.update({
+    id: '/my-collections',
+    path: '/my-collections',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => AuthenticatedRoute,
+} as any)
+const CollectionsIdRoute = CollectionsIdRouteImport.update({
+  id: '/collections/$id',
+  path: '/collections/$id',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const UUsernameRoute = UUsernameRouteImport.update({
   id: '/u/$username',
@@ -132,7 +145,9 @@ export interface FileRoutesByFullPath {
   '/change-password': typeof AuthenticatedChangePasswordRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/favorites': typeof AuthenticatedFavoritesRoute
+  '/my-collections': typeof AuthenticatedMyCollectionsRoute
   '/profile': typeof AuthenticatedProfileRoute
+  '/collections/$id': typeof CollectionsIdRoute
   '/u/$username': typeof UUsernameRoute
   '/settings/tokens': typeof AuthenticatedSettingsTokensRoute
   '/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
@@ -150,7 +165,9 @@ export interface FileRoutesByTo {
   '/change-password': typeof AuthenticatedChangePasswordRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/favorites': typeof AuthenticatedFavoritesRoute
+  '/my-collections': typeof AuthenticatedMyCollectionsRoute
   '/profile': typeof AuthenticatedProfileRoute
+  '/collections/$id': typeof CollectionsIdRoute
   '/u/$username': typeof UUsernameRoute
   '/settings/tokens': typeof AuthenticatedSettingsTokensRoute
   '/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
@@ -171,7 +188,9 @@ export interface FileRoutesById {
   '/_authenticated/change-password': typeof AuthenticatedChangePasswordRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/favorites': typeof AuthenticatedFavoritesRoute
+  '/_authenticated/my-collections': typeof AuthenticatedMyCollectionsRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
+  '/collections/$id': typeof CollectionsIdRoute
   '/u/$username': typeof UUsernameRoute
   '/_authenticated/settings/tokens': typeof AuthenticatedSettingsTokensRoute
   '/_superadmin/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
@@ -191,7 +210,9 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/dashboard'
     | '/favorites'
+    | '/my-collections'
     | '/profile'
+    | '/collections/$id'
     | '/u/$username'
     | '/settings/tokens'
     | '/superadmin/snippets'
@@ -209,7 +230,9 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/dashboard'
     | '/favorites'
+    | '/my-collections'
     | '/profile'
+    | '/collections/$id'
     | '/u/$username'
     | '/settings/tokens'
     | '/superadmin/snippets'
@@ -229,7 +252,9 @@ export interface FileRouteTypes {
     | '/_authenticated/change-password'
     | '/_authenticated/dashboard'
     | '/_authenticated/favorites'
+    | '/_authenticated/my-collections'
     | '/_authenticated/profile'
+    | '/collections/$id'
     | '/u/$username'
     | '/_authenticated/settings/tokens'
     | '/_superadmin/superadmin/snippets'
@@ -247,6 +272,7 @@ export interface RootRouteChildren {
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   ResendVerificationRoute: typeof ResendVerificationRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  CollectionsIdRoute: typeof CollectionsIdRoute
   UUsernameRoute: typeof UUsernameRoute
   SnippetsIdSplatRoute: typeof SnippetsIdSplatRoute
 }
@@ -330,12 +356,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedFavoritesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/my-collections': {
+      id: '/_authenticated/my-collections'
+      path: '/my-collections'
+      fullPath: '/my-collections'
+      preLoaderRoute: typeof AuthenticatedMyCollectionsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/profile': {
       id: '/_authenticated/profile'
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AuthenticatedProfileRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    '/collections/$id': {
+      id: '/collections/$id'
+      path: '/collections/$id'
+      fullPath: '/collections/$id'
+      preLoaderRoute: typeof CollectionsIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/u/$username': {
       id: '/u/$username'
@@ -386,6 +426,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedChangePasswordRoute: typeof AuthenticatedChangePasswordRoute
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedFavoritesRoute: typeof AuthenticatedFavoritesRoute
+  AuthenticatedMyCollectionsRoute: typeof AuthenticatedMyCollectionsRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedSettingsTokensRoute: typeof AuthenticatedSettingsTokensRoute
 }
@@ -394,6 +435,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedChangePasswordRoute: AuthenticatedChangePasswordRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedFavoritesRoute: AuthenticatedFavoritesRoute,
+  AuthenticatedMyCollectionsRoute: AuthenticatedMyCollectionsRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedSettingsTokensRoute: AuthenticatedSettingsTokensRoute,
 }
@@ -427,6 +469,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordRoute: ForgotPasswordRoute,
   ResendVerificationRoute: ResendVerificationRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  CollectionsIdRoute: CollectionsIdRoute,
   UUsernameRoute: UUsernameRoute,
   SnippetsIdSplatRoute: SnippetsIdSplatRoute,
 }

@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { adminRouter } from './routers/admin';
 import { accountRouter, authRouter } from './routers/auth';
+import { collectionsRouter } from './routers/collections';
 import { libraryRouter } from './routers/library';
 import { optionsRouter } from './routers/options';
 import { profilesRouter } from './routers/profiles';
@@ -13,6 +14,7 @@ export const appRouter = createTRPCRouter({
   account: accountRouter,
   admin: adminRouter,
   auth: authRouter,
+  collections: collectionsRouter,
   library: libraryRouter,
   options: optionsRouter,
   profiles: profilesRouter,

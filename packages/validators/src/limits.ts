@@ -20,3 +20,13 @@ export const VERSION_NOTE_MAX = 200;
 /** Browse's orders; here rather than in browse.ts so the web app's first page needs no zod. */
 export const BROWSE_SORTS = ['recent', 'popular', 'liked', 'relevance'] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
+// Collections (issue 16); here rather than in collections.ts so pages that show them need no zod.
+export const COLLECTION_NAME_MAX = 100;
+export const COLLECTION_DESCRIPTION_MAX = 500;
+/** Collections one member may own: their list, the menu and the profile are never unbounded. */
+export const COLLECTIONS_PER_MEMBER_MAX = 500;
+/** Prompts in one page of a collection, newest added first (docs/decisions/155). */
+export const COLLECTION_PAGE_SIZE = 50;
+export const COLLECTION_LIMIT_MAX = 100;
+/** Public collections a profile shows. */
+export const PUBLIC_PROFILE_COLLECTIONS_MAX = 50;

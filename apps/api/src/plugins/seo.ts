@@ -31,8 +31,10 @@ export function injectMeta(html: string, meta: PageMeta): string {
 export async function pageMeta(db: Database, appUrl: string, path: string): Promise<PageMeta> {
   const prompt = /^\/snippets\/(\d{1,10})(?:\/|$)/.exec(path);
   const profile = /^\/u\/([^/]+)\/?$/.exec(path);
+  const collection = /^\/collections\/(\d{1,10})\/?$/.exec(path);
   let meta: PageMeta | null = null;
   if (prompt) meta = await seo.promptMeta(db, appUrl, Number(prompt[1]));
+  else if (collection) meta = await seo.collectionMeta(db, appUrl, Number(collection[1]));
   else if (profile) meta = await seo.profileMeta(db, appUrl, decodeURIComponent(profile[1]!));
   return (
     meta ?? {
@@ -60,6 +62,7 @@ const PRIVATE_PATHS = [
   '/profile',
   '/change-password',
   '/superadmin',
+  '/my-collections',
   '/auth',
   '/forgot-password',
   '/reset-password',
@@ -80,11 +83,15 @@ export const seoPlugin = fp<{ db: Database; appUrl: string }>(
     });
 
     app.get('/sitemap.xml', async (_request, reply) => {
-      const { promptChunks, profileChunks } = await seo.sitemapCounts(db);
+      const { promptChunks, profileChunks, collectionChunks } = await seo.sitemapCounts(db);
       const files = [
         `${appUrl}/sitemaps/pages.xml`,
         ...Array.from({ length: promptChunks }, (_, i) => `${appUrl}/sitemaps/prompts-${i}.xml`),
         ...Array.from({ length: profileChunks }, (_, i) => `${appUrl}/sitemaps/profiles-${i}.xml`),
+        ...Array.from(
+          { length: collectionChunks },
+          (_, i) => `${appUrl}/sitemaps/collections-${i}.xml`,
+        ),
       ];
       const body = files.map((loc) => `<sitemap><loc>${escape(loc)}</loc></sitemap>`).join('\n');
       return reply
@@ -95,7 +102,9 @@ export const seoPlugin = fp<{ db: Database; appUrl: string }>(
     });
 
     app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
-      const match = /^(pages|prompts|profiles)(?:-(\d{1,6}))?\.xml$/.exec(request.params.file);
+      const match = /^(pages|prompts|profiles|collections)(?:-(\d{1,6}))?\.xml$/.exec(
+        request.params.file,
+      );
       if (!match || (match[1] !== 'pages' && match[2] === undefined)) {
         return reply.code(404).send({ message: 'Not found' });
       }
@@ -103,7 +112,11 @@ export const seoPlugin = fp<{ db: Database; appUrl: string }>(
       if (match[1] !== 'pages') {
         // A page past the end is not found (and its id range might not even fit an integer).
         const counts = await seo.sitemapCounts(db);
-        const pages = match[1] === 'prompts' ? counts.promptChunks : counts.profileChunks;
+        const pages = {
+          prompts: counts.promptChunks,
+          profiles: counts.profileChunks,
+          collections: counts.collectionChunks,
+        }[match[1]!]!;
         if (chunk >= pages) return reply.code(404).send({ message: 'Not found' });
       }
       const entries =
@@ -111,7 +124,9 @@ export const seoPlugin = fp<{ db: Database; appUrl: string }>(
           ? [{ path: '/' }, { path: '/browse' }]
           : match[1] === 'prompts'
             ? await seo.sitemapPrompts(db, chunk)
-            : await seo.sitemapProfiles(db, chunk);
+            : match[1] === 'profiles'
+              ? await seo.sitemapProfiles(db, chunk)
+              : await seo.sitemapCollections(db, chunk);
       return reply.type('application/xml; charset=utf-8').send(urlset(appUrl, entries));
     });
   },

@@ -1,6 +1,7 @@
 import type { RestRoute } from './adapter';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
+import { collectionRoutes } from './collections';
 import { discoveryRoutes } from './discovery';
 import { importExportRoutes } from './import-export';
 import { optionsRoutes } from './options';
@@ -18,4 +19,5 @@ export const restRoutes: RestRoute[] = [
   ...adminRoutes,
   ...tokenRoutes,
   ...importExportRoutes,
+  ...collectionRoutes,
 ];

@@ -1,4 +1,4 @@
-import { snippets, userProfiles, users, type Database } from '@promptshelf/db';
+import { collections, snippets, userProfiles, users, type Database } from '@promptshelf/db';
 import { slugify } from '@promptshelf/validators';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 
@@ -72,15 +72,59 @@ export async function profileMeta(
   };
 }
 
+export function collectionPath(id: number): string {
+  return `/collections/${id}`;
+}
+
+/** Tags for a public collection; null for a private or unknown one. */
+export async function collectionMeta(
+  db: Database,
+  appUrl: string,
+  id: number,
+): Promise<PageMeta | null> {
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const [row] = await db
+    .select({
+      name: collections.name,
+      description: collections.description,
+      username: userProfiles.username,
+    })
+    .from(collections)
+    .leftJoin(userProfiles, eq(userProfiles.userId, collections.ownerId))
+    .where(and(eq(collections.id, id), eq(collections.isPublic, true)));
+  if (!row) return null;
+  return {
+    title: `${row.name} · Promptshelf`,
+    description:
+      summary(row.description) || `A collection of prompts by @${row.username} on Promptshelf.`,
+    url: `${appUrl}${collectionPath(id)}`,
+    type: 'website',
+  };
+}
+
+/** Public collections, in chunk n of the owners' public-collection index order. */
+export async function sitemapCollections(db: Database, chunk: number) {
+  const rows = await db
+    .select({ id: collections.id, updatedAt: collections.updatedAt })
+    .from(collections)
+    .where(eq(collections.isPublic, true))
+    .orderBy(asc(collections.id))
+    .limit(SITEMAP_CHUNK)
+    .offset(chunk * SITEMAP_CHUNK);
+  return rows.map((row) => ({ path: collectionPath(row.id), updatedAt: row.updatedAt }));
+}
+
 /** How many prompt and profile sitemap files there are. */
 export async function sitemapCounts(db: Database) {
   const [prompts] = await db
     .select({ maxId: sql<number | null>`max(${snippets.id})` })
     .from(snippets);
   const profiles = await db.$count(userProfiles);
+  const publicCollections = await db.$count(collections, eq(collections.isPublic, true));
   return {
     promptChunks: Math.max(1, Math.ceil((prompts?.maxId ?? 0) / SITEMAP_CHUNK)),
     profileChunks: Math.max(1, Math.ceil(profiles / SITEMAP_CHUNK)),
+    collectionChunks: Math.max(1, Math.ceil(publicCollections / SITEMAP_CHUNK)),
   };
 }
 

@@ -46,7 +46,7 @@ export function MobileMenu({ viewer }: { viewer: Viewer | null }) {
   const itemClass = 'block px-3 py-2.5 text-base';
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <Button
         ref={toggleRef}
         variant="ghost"

@@ -19,6 +19,7 @@ export function memberNav(viewer: Viewer): NavItem[] {
     { to: '/browse', label: 'Browse Prompts' },
     { to: '/dashboard', label: 'Dashboard' },
     { to: '/favorites', label: 'Favorites' },
+    { to: '/my-collections', label: 'Collections' },
   ];
   if (viewer.superadmin) items.push({ to: '/superadmin', label: 'Superadmin' });
   return items;

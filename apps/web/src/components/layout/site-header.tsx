@@ -21,7 +21,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <BrandLink />
-        <nav aria-label="Main" className="hidden flex-1 md:block">
+        <nav aria-label="Main" className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.to}>
@@ -31,7 +31,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <div className="hidden md:block">
+          <div className="hidden lg:block">
             {isPending || (viewer && !hydrated) ? (
               <Skeleton className="h-9 w-24" />
             ) : viewer ? (

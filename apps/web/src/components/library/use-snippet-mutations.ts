@@ -24,6 +24,9 @@ export function useSaveSnippet() {
         trpc.options.myAiTools.invalidate(),
         // The edit may have made a version.
         trpc.versions.list.invalidate(),
+        // Made private, it leaves others' collections (and their counts).
+        trpc.collections.byId.invalidate(),
+        trpc.collections.mine.invalidate(),
       ]);
     },
   });
@@ -43,6 +46,9 @@ export function useDeleteSnippet() {
         invalidateLibrary(trpc),
         // It may have been someone's copy: a clone of the original is no longer a second one.
         trpc.snippets.myCopy.invalidate(),
+        // It leaves every collection.
+        trpc.collections.byId.invalidate(),
+        trpc.collections.mine.invalidate(),
       ]);
     },
   });

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useViewer } from '#src/lib/auth';
 import { useTRPC } from '#src/lib/trpc';
 import { isNotFound } from '#src/lib/trpc-error';
+import { CollectionCard } from '../collections/collection-card';
 import { PromptGrid } from '../prompt-kit/prompt-grid';
 import { ProfileAvatar } from './profile-avatar';
 import { profileDisplayName } from './profile-identity';
@@ -53,7 +54,7 @@ export function PublicProfilePage({ username }: { username: string }) {
     );
   }
 
-  const { profile, snippets } = result.data;
+  const { profile, snippets, collections } = result.data;
   const name = profileDisplayName(profile);
   const isMe = viewer?.username?.toLowerCase() === profile.username.toLowerCase();
   return (
@@ -119,6 +120,28 @@ export function PublicProfilePage({ username }: { username: string }) {
           </div>
         )}
       </section>
+
+      {collections.length > 0 && (
+        <section aria-labelledby="profile-collections" className="mt-10">
+          <h2 id="profile-collections" className="text-xl font-semibold">
+            Public collections
+            <span className="ml-1 text-base font-normal text-muted-foreground">
+              {' '}
+              ({collections.length.toLocaleString('en-US')})
+            </span>
+          </h2>
+          <ul
+            className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label={`Collections by ${name}`}
+          >
+            {collections.map((collection) => (
+              <li key={collection.id}>
+                <CollectionCard collection={collection} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

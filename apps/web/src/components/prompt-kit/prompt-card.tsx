@@ -3,6 +3,7 @@ import { CheckIcon, CopyIcon, PencilIcon, SparklesIcon, Trash2Icon } from '@prom
 import { slugify } from '@promptshelf/validators';
 import { Link } from '@tanstack/react-router';
 
+import { AddToCollection } from '../collections/add-to-collection';
 import { AuthorLink } from './author-link';
 import { previewText } from './preview';
 import { ReactionButtons } from './reaction-buttons';
@@ -69,6 +70,7 @@ export function PromptCard({ snippet, onEdit, onDelete, headingLevel = 'h3' }: P
         />
         <div className="relative z-10 ml-auto flex flex-wrap items-center justify-end gap-1">
           <ReactionButtons snippet={snippet} />
+          <AddToCollection snippet={snippet} variant="ghost" size="icon" className={iconButton} />
           <Button
             type="button"
             variant="ghost"

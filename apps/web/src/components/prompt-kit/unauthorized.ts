@@ -34,10 +34,14 @@ export function handleUnauthorized(target: SignInTarget): void {
   window.setTimeout(() => window.location.assign(back), REDIRECT_DELAY_MS);
 }
 
-const SIGN_IN_TO: Record<PendingActionKind, string> = {
+/** Why a visitor is asked to sign in: an action done on return, or 'collect' (they choose). */
+export type SignInReason = PendingActionKind | 'collect';
+
+const SIGN_IN_TO: Record<SignInReason, string> = {
   like: 'Sign in to like this prompt',
   favorite: 'Sign in to save this prompt',
   clone: 'Sign in to clone this prompt',
+  collect: 'Sign in to add this prompt to a collection',
 };
 
 /**
@@ -51,12 +55,16 @@ export function useSignInFirst() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    async (kind: PendingActionKind, snippetId: number): Promise<boolean> => {
+    async (kind: SignInReason, snippetId: number): Promise<boolean> => {
       if (await loadViewer({ queryClient, trpc })) return false;
-      rememberPendingAction({ kind, snippetId });
+      // Which collection is theirs to choose on coming back: nothing is done for them.
+      if (kind !== 'collect') rememberPendingAction({ kind, snippetId });
       toast({
         title: SIGN_IN_TO[kind],
-        description: 'After signing in you come straight back here, and it is done.',
+        description:
+          kind === 'collect'
+            ? 'After signing in you come straight back here.'
+            : 'After signing in you come straight back here, and it is done.',
       });
       await navigate({ to: '/auth', search: { redirect: currentPath() } });
       return true;

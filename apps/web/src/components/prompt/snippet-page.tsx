@@ -9,6 +9,7 @@ import { useTRPC } from '#src/lib/trpc';
 import { errorMessage, isNotFound } from '#src/lib/trpc-error';
 import { AuthorLink } from '../prompt-kit/author-link';
 import { CloneAttribution } from './clone-attribution';
+import { AddToCollection } from '../collections/add-to-collection';
 import { CloneButton } from './clone-button';
 import { HighlightedContent } from '../prompt-kit/highlighted-content';
 import { OwnerActions } from './owner-actions';
@@ -160,6 +161,7 @@ function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
             {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
             {copied ? 'Copied!' : 'Copy'}
           </Button>
+          <AddToCollection snippet={snippet} labelled variant="outline" />
           {snippet.isOwner ? <OwnerActions snippet={snippet} /> : <CloneButton snippet={snippet} />}
           {canGenerate && (
             <Button type="button" disabled={!hydrated} onClick={generator.open}>

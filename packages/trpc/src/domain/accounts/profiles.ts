@@ -10,6 +10,7 @@ import {
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '../../context';
+import { publicCollectionsOf } from '../collections/collections';
 import { selectSnippets, toClientSnippet } from '../library/snippet-shape';
 
 /** A username from the email's local part: only letters, digits, '_' and '-'. */
@@ -179,5 +180,6 @@ export async function publicProfile(db: Database, viewer: Viewer | null, usernam
     .where(and(eq(snippets.authorId, userId), eq(snippets.isPublic, true)))
     .orderBy(desc(snippets.createdAt), desc(snippets.id))
     .limit(PUBLIC_PROFILE_SNIPPETS_MAX);
-  return { profile, snippets: rows.map((r) => toClientSnippet(r, viewer)) };
+  const collections = await publicCollectionsOf(db, viewer, userId);
+  return { profile, snippets: rows.map((r) => toClientSnippet(r, viewer)), collections };
 }

@@ -1,0 +1,202 @@
+import { collectionMessages } from '@promptshelf/validators';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, fakeWebRoot } from './test/app';
+import { createAgent, type Agent } from './test/http';
+import { signedInUser } from './test/users';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let owner: Awaited<ReturnType<typeof signedInUser>>;
+let other: Awaited<ReturnType<typeof signedInUser>>;
+let visitor: Agent;
+
+beforeAll(async () => {
+  t = await createTestApp({ webRoot: fakeWebRoot(), rateLimits: { loginPerIp: 10_000 } });
+  owner = await signedInUser(t.app, t.db, 'owner');
+  other = await signedInUser(t.app, t.db, 'other');
+  visitor = createAgent(t.app);
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+
+function call(who: Agent | Headers, method: string, url: string, payload?: unknown) {
+  const headers: Headers =
+    'get' in who ? ((who as Agent).cookie ? { cookie: (who as Agent).cookie! } : {}) : who;
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+async function prompt(agent: Agent, title: string, isPublic = true) {
+  const res = await agent.post('/api/snippets', {
+    title,
+    content: `${title} text`,
+    aiTool: 'Claude',
+    purpose: 'writing',
+    isPublic,
+  });
+  return res.json().id as number;
+}
+
+async function collection(agent: Agent, body: object) {
+  const res = await call(agent, 'POST', '/api/collections', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number; isPublic: boolean };
+}
+
+describe('/api/collections', () => {
+  it('creates, lists, reads, changes and deletes with the spec shapes', async () => {
+    const made = await collection(owner.agent, { name: 'Reading list', description: 'Good ones' });
+    expect(made).toMatchObject({ name: 'Reading list', isPublic: false, snippetCount: 0 });
+    const id = await prompt(owner.agent, 'First');
+
+    const put = await call(owner.agent, 'PUT', `/api/collections/${made.id}/snippets/${id}`);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(
+      (await call(owner.agent, 'PUT', `/api/collections/${made.id}/snippets/${id}`)).statusCode,
+    ).toBe(200);
+
+    const list = await call(owner.agent, 'GET', '/api/collections');
+    expect(list.statusCode).toBe(200);
+    const [first] = list.json() as object[];
+    expect(Object.keys(first!).sort()).toEqual(
+      ['description', 'id', 'isPublic', 'name', 'snippetCount', 'updatedAt'].sort(),
+    );
+    expect(first).toMatchObject({ id: made.id, snippetCount: 1 });
+
+    const read = await call(owner.agent, 'GET', `/api/collections/${made.id}`);
+    expect(read.statusCode).toBe(200);
+    const body = read.json() as { collection: object; snippets: { id: number; title: string }[] };
+    expect(body.collection).toMatchObject({ id: made.id, name: 'Reading list' });
+    expect(body.snippets.map((s) => s.title)).toEqual(['First']);
+    expect(body.snippets[0]).toHaveProperty('isOwner', true);
+
+    const patched = await call(owner.agent, 'PATCH', `/api/collections/${made.id}`, {
+      isPublic: true,
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ isPublic: true, name: 'Reading list' });
+
+    const removed = await call(owner.agent, 'DELETE', `/api/collections/${made.id}/snippets/${id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ snippetCount: 0 });
+
+    const deleted = await call(owner.agent, 'DELETE', `/api/collections/${made.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: collectionMessages.deleted });
+    expect((await call(owner.agent, 'GET', `/api/snippets/${id}`)).statusCode).toBe(200);
+  });
+
+  it('answers 401, 403, 404 and 400 as decision 155 says, always with { message }', async () => {
+    const priv = await collection(owner.agent, { name: 'Mine only' });
+    const pub = await collection(owner.agent, { name: 'Shared', isPublic: true });
+    const theirsPrivate = await prompt(other.agent, 'Their secret', false);
+    const theirsPublic = await prompt(other.agent, 'Their public');
+    const cases: [Agent, string, string, unknown, number][] = [
+      [visitor, 'GET', '/api/collections', undefined, 401],
+      [visitor, 'POST', '/api/collections', { name: 'x' }, 401],
+      [visitor, 'GET', `/api/collections/${priv.id}`, undefined, 404],
+      [visitor, 'GET', `/api/collections/${pub.id}`, undefined, 200],
+      [other.agent, 'GET', `/api/collections/${priv.id}`, undefined, 404],
+      [other.agent, 'PATCH', `/api/collections/${pub.id}`, { name: 'x' }, 403],
+      [other.agent, 'PATCH', `/api/collections/${priv.id}`, { name: 'x' }, 404],
+      [other.agent, 'DELETE', `/api/collections/${pub.id}`, undefined, 403],
+      [other.agent, 'DELETE', `/api/collections/${priv.id}`, undefined, 404],
+      [other.agent, 'PUT', `/api/collections/${pub.id}/snippets/${theirsPublic}`, undefined, 403],
+      [other.agent, 'PUT', `/api/collections/${priv.id}/snippets/${theirsPublic}`, undefined, 404],
+      [owner.agent, 'PUT', `/api/collections/${pub.id}/snippets/${theirsPrivate}`, undefined, 404],
+      [owner.agent, 'PUT', `/api/collections/${pub.id}/snippets/${theirsPublic}`, undefined, 200],
+      [visitor, 'PUT', `/api/collections/${pub.id}/snippets/${theirsPublic}`, undefined, 401],
+      [owner.agent, 'GET', '/api/collections/abc', undefined, 400],
+      [owner.agent, 'GET', `/api/collections/${pub.id}?limit=500`, undefined, 400],
+      [owner.agent, 'PUT', `/api/collections/${pub.id}/snippets/0`, undefined, 400],
+      [owner.agent, 'POST', '/api/collections', { name: '' }, 400],
+      [owner.agent, 'POST', '/api/collections', { name: 'a'.repeat(101) }, 400],
+      [owner.agent, 'POST', '/api/collections', { name: 'a', description: 7 }, 400],
+      [owner.agent, 'POST', '/api/collections', { name: 'a', isPublic: 'yes' }, 400],
+      [owner.agent, 'PATCH', `/api/collections/${pub.id}`, { name: 'a\u0000b' }, 400],
+      [owner.agent, 'POST', '/api/collections', [1, 2], 400],
+    ];
+    for (const [agent, method, url, payload, status] of cases) {
+      const res = await call(agent, method, url, payload);
+      expect(res.statusCode, `${method} ${url} ${res.body}`).toBe(status);
+      if (status !== 200) expect(Object.keys(res.json())).toEqual(['message']);
+    }
+    const tooLong = await call(owner.agent, 'POST', '/api/collections', { name: 'a'.repeat(101) });
+    expect(tooLong.json()).toEqual({ message: collectionMessages.nameMax });
+  });
+
+  it('lets a read token read and refuses its writes; a write token writes', async () => {
+    const token = async (scope: string) =>
+      (await owner.agent.post('/api/tokens', { name: `${scope} t`, scope })).json().token as string;
+    const read = { authorization: `Bearer ${await token('read')}` };
+    const write = { authorization: `Bearer ${await token('write')}` };
+    expect((await call(read, 'GET', '/api/collections')).statusCode).toBe(200);
+    expect((await call(read, 'POST', '/api/collections', { name: 'No' })).statusCode).toBe(403);
+    const made = await call(write, 'POST', '/api/collections', { name: 'By token' });
+    expect(made.statusCode).toBe(201);
+    expect((await call(write, 'DELETE', `/api/collections/${made.json().id}`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('hides a prompt turned private from others, and a deleted one from everyone', async () => {
+    const shelf = await collection(other.agent, { name: 'Picks', isPublic: true });
+    const a = await prompt(owner.agent, 'Goes private');
+    const b = await prompt(owner.agent, 'Gets deleted');
+    for (const id of [a, b]) {
+      await call(other.agent, 'PUT', `/api/collections/${shelf.id}/snippets/${id}`);
+    }
+    await call(owner.agent, 'PATCH', `/api/snippets/${a}`, { isPublic: false });
+    await call(owner.agent, 'DELETE', `/api/snippets/${b}`);
+    for (const agent of [visitor, other.agent]) {
+      const body = (await call(agent, 'GET', `/api/collections/${shelf.id}`)).json();
+      expect(body.snippets).toEqual([]);
+      expect(body.collection.snippetCount).toBe(0);
+    }
+  });
+});
+
+describe('public collections on the web', () => {
+  it('gives a public collection link preview tags, lists it in the sitemap and the profile', async () => {
+    const pub = await collection(owner.agent, {
+      name: 'Launch <kit>',
+      description: 'Prompts for a launch day',
+      isPublic: true,
+    });
+    const priv = await collection(owner.agent, { name: 'Hidden drafts' });
+    const page = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    const html = (await page(`/collections/${pub.id}`)).body;
+    expect(html).toContain('<title>Launch &#60;kit&#62; · Promptshelf</title>');
+    expect(html).toContain('<meta property="og:description" content="Prompts for a launch day" />');
+    expect(html).toContain(
+      `<link rel="canonical" href="http://promptshelf.test/collections/${pub.id}" />`,
+    );
+    expect((await page(`/collections/${priv.id}`)).body).not.toContain('Hidden drafts');
+
+    const index = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(index).toContain('/sitemaps/collections-0.xml');
+    const map = (await t.app.inject({ method: 'GET', url: '/sitemaps/collections-0.xml' })).body;
+    expect(map).toContain(`/collections/${pub.id}</loc>`);
+    expect(map).not.toContain(`/collections/${priv.id}</loc>`);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/sitemaps/collections-9.xml' })).statusCode,
+    ).toBe(404);
+
+    const username = (await owner.agent.get('/api/auth/user')).json().username as string;
+    const profile = await call(
+      visitor,
+      'GET',
+      `/trpc/profiles.public?input=${encodeURIComponent(JSON.stringify({ json: { username } }))}`,
+    );
+    const names = (profile.json().result.data.json.collections as { name: string }[]).map(
+      (c) => c.name,
+    );
+    expect(names).toContain('Launch <kit>');
+    expect(names).not.toContain('Hidden drafts');
+  });
+});

@@ -1,0 +1,37 @@
+import {
+  collectionByIdSchema,
+  collectionInputSchema,
+  collectionPageSchema,
+  collectionSnippetSchema,
+  collectionsHoldingSchema,
+  collectionUpdateSchema,
+} from '@promptshelf/validators';
+import * as snippetsIn from '../domain/collections/collection-snippets';
+import * as collections from '../domain/collections/collections';
+import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
+
+/** Named sets of prompts (issue 16); permissions in docs/decisions/155. */
+export const collectionsRouter = createTRPCRouter({
+  mine: protectedProcedure.query(({ ctx }) => collections.myCollections(ctx.db, ctx.viewer)),
+  byId: publicProcedure
+    .input(collectionPageSchema)
+    .query(({ ctx, input }) => snippetsIn.collectionPage(ctx.db, ctx.viewer, input)),
+  create: protectedProcedure
+    .input(collectionInputSchema)
+    .mutation(({ ctx, input }) => collections.createCollection(ctx.db, ctx.viewer, input)),
+  update: protectedProcedure
+    .input(collectionUpdateSchema)
+    .mutation(({ ctx, input }) => collections.updateCollection(ctx.db, ctx.viewer, input)),
+  delete: protectedProcedure
+    .input(collectionByIdSchema)
+    .mutation(({ ctx, input }) => collections.deleteCollection(ctx.db, ctx.viewer, input.id)),
+  addSnippet: protectedProcedure
+    .input(collectionSnippetSchema)
+    .mutation(({ ctx, input }) => snippetsIn.addToCollection(ctx.db, ctx.viewer, input)),
+  removeSnippet: protectedProcedure
+    .input(collectionSnippetSchema)
+    .mutation(({ ctx, input }) => snippetsIn.removeFromCollection(ctx.db, ctx.viewer, input)),
+  holding: protectedProcedure
+    .input(collectionsHoldingSchema)
+    .query(({ ctx, input }) => snippetsIn.collectionsHolding(ctx.db, ctx.viewer, input.snippetId)),
+});
