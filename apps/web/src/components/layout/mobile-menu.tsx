@@ -4,6 +4,7 @@ import { LogOutIcon, MenuIcon, XIcon } from '@promptshelf/ui/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import type { Viewer } from '#src/lib/auth';
+import { useHydrated } from '#src/lib/use-hydrated';
 import { useLogout } from '#src/lib/use-logout';
 import { NavLink } from './nav-link';
 import { accountNav, memberNav, visitorNav } from './nav-items';
@@ -19,6 +20,8 @@ export function MobileMenu({ viewer }: { viewer: Viewer | null }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const logout = useLogout();
+  // Rendered on the server: a press before hydration would be lost, so it waits.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -54,6 +57,7 @@ export function MobileMenu({ viewer }: { viewer: Viewer | null }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? (
