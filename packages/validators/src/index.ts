@@ -13,3 +13,4 @@ export * from './versions';
 export * from './api-tokens';
 export * from './import-export';
 export * from './placeholder-settings';
+export * from './tags';
