@@ -62,16 +62,14 @@ const tagList = (max: number, tooMany: string) =>
 export const tagsSchema = tagList(TAGS_MAX, tagMessages.tooMany);
 
 /** `?tag=a&tag=b` or one `?tag=a` (a query string gives a string for one value). */
-export const tagFilterSchema = z.preprocess(
-  (value) =>
-    value === undefined || value === null || value === ''
-      ? []
-      : Array.isArray(value)
-        ? value
-        : [value],
+export const tagFilterSchema = z
+  .union([text({ error: tagMessages.invalid }), z.array(text({ error: tagMessages.invalid }))], {
+    error: tagMessages.invalid,
+  })
+  .nullish()
+  .transform((value) => (value ? (Array.isArray(value) ? value : [value]) : []))
   // Sorted: the same filter in any order is one cache entry and one cursor fingerprint.
-  tagList(TAG_FILTER_MAX, tagMessages.filterTooMany).transform((tags) => tags.sort()),
-);
+  .pipe(tagList(TAG_FILTER_MAX, tagMessages.filterTooMany).transform((tags) => tags.sort()));
 
 // Query strings arrive as text: an empty value means "not given".
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
