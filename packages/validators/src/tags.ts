@@ -14,7 +14,7 @@ export const tagMessages = {
   tooMany: `A prompt can have at most ${TAGS_MAX} tags`,
   filterTooMany: `Filter by at most ${TAG_FILTER_MAX} tags`,
   tooLong: (tag: string) => `Tag "${tag}" is longer than ${TAG_MAX_LENGTH} characters`,
-  characters: (tag: string) => `Tag "${tag}" may only contain letters, digits and hyphens`,
+  characters: (tag: string) => `Tag "${tag}" may only contain letters a–z, digits and hyphens`,
   invalid: 'Tags must be a list of words',
   limit: `limit must be a whole number from 1 to ${TAG_SUGGESTIONS_MAX}`,
   search: `Tag search must be at most ${TAG_MAX_LENGTH} characters`,
