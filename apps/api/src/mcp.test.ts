@@ -62,10 +62,10 @@ beforeAll(async () => {
       },
     ],
   });
-  ids.othersPublic = await create(
-    other.agent,
-    prompt('Kotlin review helper', 'Review the Kotlin code: [code]'),
-  );
+  ids.othersPublic = await create(other.agent, {
+    ...prompt('Kotlin review helper', 'Review the Kotlin code: [code]'),
+    tags: ['Kotlin'],
+  });
   ids.othersPrivate = await create(
     other.agent,
     prompt('Secret review ritual', 'Private review of [thing]', false),
@@ -146,9 +146,20 @@ describe('POST /mcp', () => {
     expect(results.map((r) => r.id).sort()).toEqual([ids.review, ids.othersPublic].sort());
     const limited = await client.callTool({
       name: 'search_prompts',
-      arguments: { query: 'review', limit: 1, tag: 'ignored' },
+      arguments: { query: 'review', limit: 1 },
     });
     expect(JSON.parse(textOf(limited))).toHaveLength(1);
+    // A tag narrows the search (issue 16), and every result names its tags.
+    const tagged = await client.callTool({
+      name: 'search_prompts',
+      arguments: { query: 'review', tag: 'kotlin' },
+    });
+    expect(JSON.parse(textOf(tagged))).toMatchObject([{ id: ids.othersPublic, tags: ['kotlin'] }]);
+    const untagged = await client.callTool({
+      name: 'search_prompts',
+      arguments: { query: 'review', tag: ['kotlin', 'go'] },
+    });
+    expect(JSON.parse(textOf(untagged))).toEqual([]);
     const tooMany = await client.callTool({
       name: 'search_prompts',
       arguments: { query: 'review', limit: 500 },
