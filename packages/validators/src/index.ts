@@ -13,4 +13,5 @@ export * from './versions';
 export * from './api-tokens';
 export * from './import-export';
 export * from './placeholder-settings';
+export * from './tag-rules';
 export * from './tags';

@@ -2,7 +2,10 @@ import {
   BROWSE_SORTS,
   OPTION_NAME_MAX,
   SEARCH_MAX,
+  TAG_FILTER_MAX,
   effectiveBrowseSort,
+  normalizeTags,
+  tagProblem,
   type BrowseSort,
 } from '@promptshelf/validators';
 
@@ -20,17 +23,39 @@ export const SORT_LABELS: Record<BrowseSort, string> = {
 export const ALL_AI_TOOLS = 'all';
 
 /**
- * Browse's state in the address (/browse?search=…&aiTool=…&sortBy=…), so a view can be shared
- * and Back restores it. Anything malformed in a hand-edited link falls back to the default
- * instead of failing the page.
+ * Browse's state in the address (/browse?search=…&aiTool=…&sortBy=…&tag=a,b), so a view can
+ * be shared and Back restores it. Anything malformed in a hand-edited link falls back to the
+ * default instead of failing the page.
  */
-export type BrowseSearch = { search?: string; aiTool?: string; sortBy?: BrowseSort };
+export type BrowseSearch = { search?: string; aiTool?: string; sortBy?: BrowseSort; tag?: string };
+
+/**
+ * The tags of an address, normalised, at most TAG_FILTER_MAX. One value holds them joined by
+ * commas (`?tag=cold-email,seo`: tags have no commas); `?tag=a&tag=b`, as the API takes them,
+ * arrives as a list and is read too. The router reads a number-like value ('2024') as a number.
+ */
+export function tagsOfSearch(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : [value];
+  const raw = items.flatMap((item) =>
+    typeof item === 'string' ? item.split(',') : typeof item === 'number' ? [String(item)] : [],
+  );
+  // A tag no prompt can have (a hand-edited 'c++') is dropped rather than refused.
+  return normalizeTags(raw)
+    .filter((tag) => tagProblem(tag) === null)
+    .slice(0, TAG_FILTER_MAX);
+}
+
+/** The address form of a list of tags: undefined when there are none. */
+export function tagSearchValue(tags: readonly string[]): string | undefined {
+  return tags.length > 0 ? tags.join(',') : undefined;
+}
 
 export function validateBrowseSearch(search: Record<string, unknown>): BrowseSearch {
   return definedOnly({
     search: optionalString(search.search, SEARCH_MAX),
     aiTool: optionalString(search.aiTool, OPTION_NAME_MAX),
     sortBy: optionalOneOf(search.sortBy, BROWSE_SORTS),
+    tag: tagSearchValue(tagsOfSearch(search.tag)),
   });
 }
 
@@ -39,12 +64,15 @@ export interface BrowseQuery {
   search: string | undefined;
   aiTool: string | undefined;
   sortBy: BrowseSort;
+  /** Prompts with every one of these tags. */
+  tag: string[];
 }
 
 export function toBrowseQuery(state: BrowseSearch): BrowseQuery {
   const search = state.search?.trim() || undefined;
   const aiTool = state.aiTool && state.aiTool !== ALL_AI_TOOLS ? state.aiTool : undefined;
-  return { search, aiTool, sortBy: effectiveBrowseSort(state.sortBy, search) };
+  const tag = tagsOfSearch(state.tag);
+  return { search, aiTool, sortBy: effectiveBrowseSort(state.sortBy, search), tag };
 }
 
 /** The address form of a state: defaults and empty values are left out, so links stay short. */
@@ -55,10 +83,12 @@ export function cleanBrowseSearch(state: BrowseSearch): BrowseSearch {
     state.sortBy && state.sortBy !== effectiveBrowseSort(undefined, search?.trim())
       ? state.sortBy
       : undefined;
+  const tag = tagSearchValue(tagsOfSearch(state.tag));
   return {
     ...(search ? { search } : {}),
     ...(aiTool ? { aiTool } : {}),
     ...(sortBy ? { sortBy } : {}),
+    ...(tag ? { tag } : {}),
   };
 }
 

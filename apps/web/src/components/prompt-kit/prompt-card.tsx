@@ -7,6 +7,7 @@ import { AuthorLink } from './author-link';
 import { previewText } from './preview';
 import { ReactionButtons } from './reaction-buttons';
 import { SnippetBadges } from './snippet-badges';
+import { TagChips } from './tag-chips';
 import type { Snippet } from './types';
 import { useCopy } from './use-copy';
 import { useHydrated } from '#src/lib/use-hydrated';
@@ -60,6 +61,7 @@ export function PromptCard({ snippet, onEdit, onDelete, headingLevel = 'h3' }: P
         <p className="mt-2 text-sm leading-relaxed wrap-anywhere text-muted-foreground">
           {previewText(snippet.content)}
         </p>
+        <TagChips tags={snippet.tags} className="mt-3" />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-3 border-t pt-3">
         <AuthorLink
