@@ -2,14 +2,14 @@ import {
   BROWSE_SORTS,
   OPTION_NAME_MAX,
   SEARCH_MAX,
-  TAG_FILTER_MAX,
   effectiveBrowseSort,
-  normalizeTags,
-  tagProblem,
   type BrowseSort,
 } from '@promptshelf/validators';
 
 import { definedOnly, optionalOneOf, optionalString } from '#src/lib/search-params';
+import { tagSearchValue, tagsOfSearch } from '#src/lib/tag-search';
+
+export { tagSearchValue, tagsOfSearch };
 
 export type { BrowseSort };
 
@@ -28,27 +28,6 @@ export const ALL_AI_TOOLS = 'all';
  * default instead of failing the page.
  */
 export type BrowseSearch = { search?: string; aiTool?: string; sortBy?: BrowseSort; tag?: string };
-
-/**
- * The tags of an address, normalised, at most TAG_FILTER_MAX. One value holds them joined by
- * commas (`?tag=cold-email,seo`: tags have no commas); `?tag=a&tag=b`, as the API takes them,
- * arrives as a list and is read too. The router reads a number-like value ('2024') as a number.
- */
-export function tagsOfSearch(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : [value];
-  const raw = items.flatMap((item) =>
-    typeof item === 'string' ? item.split(',') : typeof item === 'number' ? [String(item)] : [],
-  );
-  // A tag no prompt can have (a hand-edited 'c++') is dropped rather than refused.
-  return normalizeTags(raw)
-    .filter((tag) => tagProblem(tag) === null)
-    .slice(0, TAG_FILTER_MAX);
-}
-
-/** The address form of a list of tags: undefined when there are none. */
-export function tagSearchValue(tags: readonly string[]): string | undefined {
-  return tags.length > 0 ? tags.join(',') : undefined;
-}
 
 export function validateBrowseSearch(search: Record<string, unknown>): BrowseSearch {
   return definedOnly({
