@@ -72,30 +72,34 @@ test('tag a prompt with the autocomplete, follow a tag chip, remove the filter',
   await expectToast(page, 'Prompt created successfully');
   await expect(dialog).toBeHidden();
 
-  // The card shows the tag as a link; following it opens Browse filtered by it.
+  // On My Prompts the card's tag filters My Prompts.
   const card = promptCard(page, 'Ada outreach opener');
-  const chip = card.getByRole('link', { name: `Tag: ${tag}` });
-  await expect(chip).toBeVisible();
-  await chip.click();
+  await card.getByRole('link', { name: `Tag: ${tag}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?tag=${tag}$`));
+  await expect(
+    page.getByRole('list', { name: 'Active tag filters' }).getByRole('listitem'),
+  ).toHaveText([`#${tag}`]);
+  await expect(page.getByRole('region', { name: 'My prompts' }).getByRole('article')).toHaveCount(
+    1,
+  );
+
+  // The prompt page shows the tag as a link to Browse filtered by it.
+  await card.getByRole('link', { name: 'Ada outreach opener' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada outreach opener' })).toBeVisible();
+  await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: `Tag: ${tag}` }).click();
   await expect(page).toHaveURL(new RegExp(`/browse\\?tag=${tag}$`));
   await expect(browseCards(page)).toHaveCount(2);
   await expect(promptCard(page, `Grace's ${tag} opener`)).toBeVisible();
-  const active = page.getByRole('list', { name: 'Active tag filters' });
-  await expect(active).toContainText(tag);
-  expect(await axeViolations(page)).toEqual([]);
-
-  // The prompt page shows the same chip.
-  await promptCard(page, 'Ada outreach opener')
-    .getByRole('link', { name: 'Ada outreach opener' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Ada outreach opener' })).toBeVisible();
+  // Every card there shows the tag too, as a link to the same filter.
   await expect(
-    page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: `Tag: ${tag}` }),
-  ).toBeVisible();
-  await page.goBack();
+    promptCard(page, `Grace's ${tag} opener`).getByRole('link', { name: `Tag: ${tag}` }),
+  ).toHaveAttribute('href', `/browse?tag=${tag}`);
+  const active = page.getByRole('list', { name: 'Active tag filters' });
+  await expect(active.getByRole('listitem')).toHaveText([`#${tag}`]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Removing the active tag shows every prompt again.
   await page.getByRole('button', { name: `Remove tag ${tag}` }).click();
   await expect(page).toHaveURL(/\/browse$/);
-  await expect(page.getByRole('list', { name: 'Active tag filters' })).toBeHidden();
+  await expect(active).toBeHidden();
 });
