@@ -86,7 +86,10 @@ test('tag a prompt with the autocomplete, follow a tag chip, remove the filter',
   // The prompt page shows the tag as a link to Browse filtered by it.
   await card.getByRole('link', { name: 'Ada outreach opener' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ada outreach opener' })).toBeVisible();
-  await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: `Tag: ${tag}` }).click();
+  await page
+    .getByRole('list', { name: 'Tags' })
+    .getByRole('link', { name: `Tag: ${tag}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/browse\\?tag=${tag}$`));
   await expect(browseCards(page)).toHaveCount(2);
   await expect(promptCard(page, `Grace's ${tag} opener`)).toBeVisible();

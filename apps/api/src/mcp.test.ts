@@ -46,8 +46,10 @@ beforeAll(async () => {
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   owner = await signedInUser(t.app, t.db, 'mcp-owner');
   const other = await signedInUser(t.app, t.db, 'mcp-other');
-  const create = async (agent: Agent, body: ReturnType<typeof prompt> & { variables?: object[] }) =>
-    (await agent.post('/api/snippets', body)).json<{ id: number }>().id;
+  const create = async (
+    agent: Agent,
+    body: ReturnType<typeof prompt> & { variables?: object[]; tags?: string[] },
+  ) => (await agent.post('/api/snippets', body)).json<{ id: number }>().id;
   ids.review = await create(owner.agent, {
     ...prompt('Code review checklist', 'Review this [language] code for [focus]. Be brief.', false),
     // Placeholder settings (decision 140) become the argument's title and description.

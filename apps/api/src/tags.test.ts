@@ -67,8 +67,14 @@ describe('tags over REST', () => {
   it('answers bad tags with a 400 and a message, never a 500', async () => {
     const cases: [string, string][] = [
       ['/api/snippets?tag=c%2B%2B', 'Tag "c++" may only contain letters a–z, digits and hyphens'],
-      [`/api/snippets?tag=${'a'.repeat(31)}`, `Tag "${'a'.repeat(31)}" is longer than 30 characters`],
-      [`/api/snippets?${Array.from({ length: 11 }, (_, i) => `tag=t${i}`).join('&')}`, 'Filter by at most 10 tags'],
+      [
+        `/api/snippets?tag=${'a'.repeat(31)}`,
+        `Tag "${'a'.repeat(31)}" is longer than 30 characters`,
+      ],
+      [
+        `/api/snippets?${Array.from({ length: 11 }, (_, i) => `tag=t${i}`).join('&')}`,
+        'Filter by at most 10 tags',
+      ],
       ['/api/tags?limit=0', 'limit must be a whole number from 1 to 50'],
     ];
     for (const [url, message] of cases) {
@@ -78,7 +84,10 @@ describe('tags over REST', () => {
     }
     const tooMany = await author.agent.post(
       '/api/snippets',
-      prompt('Many', Array.from({ length: 11 }, (_, i) => `t${i}`)),
+      prompt(
+        'Many',
+        Array.from({ length: 11 }, (_, i) => `t${i}`),
+      ),
     );
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({ message: 'A prompt can have at most 10 tags' });

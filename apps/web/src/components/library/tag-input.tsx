@@ -162,7 +162,8 @@ export function TagInput({
               for (const part of parts) {
                 const tag = normalizeTag(part);
                 if (!tag || next.includes(tag)) continue;
-                const why = tagProblem(tag) ?? (next.length >= TAGS_MAX ? tagMessages.tooMany : null);
+                const why =
+                  tagProblem(tag) ?? (next.length >= TAGS_MAX ? tagMessages.tooMany : null);
                 if (why) {
                   setProblem(why);
                   setText(value);

@@ -1,6 +1,6 @@
 import { tagCounts, type Database } from '@promptshelf/db';
 import { TAG_PATTERN, type tagSuggestSchema } from '@promptshelf/validators';
-import { asc, desc, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context } from '../../context';
 
@@ -21,12 +21,15 @@ export async function suggestTags(
   const prefix = search
     ? sql`${tagCounts.name} >= ${search} and ${tagCounts.name} < ${`${search}{`}`
     : undefined;
-  return db
-    .select({ name: tagCounts.name, count: tagCounts.publicCount })
-    .from(tagCounts)
-    .where(prefix)
-    .orderBy(desc(tagCounts.publicCount), asc(tagCounts.name))
-    .limit(limit);
+  return (
+    db
+      .select({ name: tagCounts.name, count: tagCounts.publicCount })
+      .from(tagCounts)
+      .where(prefix)
+      // NULLS LAST as in tag_counts_count_idx (the column is never null), so the index serves it.
+      .orderBy(sql`${tagCounts.publicCount} desc nulls last`, asc(tagCounts.name))
+      .limit(limit)
+  );
 }
 
 /** The same for every viewer: from the shared cache and the replica (decisions 080, 082). */

@@ -123,7 +123,9 @@ describe('tags on a prompt', () => {
     expect(kept.tags).toEqual(['two', 'three']);
     expect(kept.version).toBe(made.version + 1);
     expect((await author.caller.snippets.update({ id: made.id, tags: [] })).tags).toEqual([]);
-    expect(await refusal(author.caller.snippets.update({ id: made.id, tags: ['bad tag!'] }))).toBe(tagMessages.characters('bad-tag!'));
+    expect(await refusal(author.caller.snippets.update({ id: made.id, tags: ['bad tag!'] }))).toBe(
+      tagMessages.characters('bad-tag!'),
+    );
   });
 });
 
@@ -150,9 +152,9 @@ describe('filtering by tags', () => {
   it('a cursor is bound to its tags', async () => {
     const first = await browse({ tag: ['cold-email'], limit: 2 });
     expect(first.nextCursor).not.toBeNull();
-    await expect(
-      browse({ tag: ['sales'], limit: 2, cursor: first.nextCursor }),
-    ).rejects.toThrow(/cursor/);
+    await expect(browse({ tag: ['sales'], limit: 2, cursor: first.nextCursor })).rejects.toThrow(
+      /cursor/,
+    );
   });
 
   it('combines with a search, and a search matches tag words', async () => {
@@ -178,10 +180,10 @@ describe('filtering by tags', () => {
       sql`select count(*)::int as n from ${snippets} where author_id = ${author.id} and tags @> '{sales}'`,
     );
     expect(mine).toHaveLength(Number((rows as unknown as { n: number }[])[0]!.n));
-    const [profile] = await database.db.execute(
+    const [profile] = (await database.db.execute(
       sql`select username from user_profiles where user_id = ${other.id}`,
-    );
-    const username = (profile as { username: string }).username;
+    )) as unknown as { username: string }[];
+    const username = profile!.username;
     const shown = await visitor.profiles.public({ username, tag: ['cold-email', 'sales'] });
     expect(shown.snippets.length).toBeGreaterThan(0);
     expect(
