@@ -18,7 +18,7 @@ import {
 } from './browse-keys';
 import { correctSearch } from './browse-correct';
 import { combinedQuery, matchCondition, rankExpression, searchQuery } from './browse-search';
-import { estimateSearch, windowedMatches, type WindowSearch } from './browse-window';
+import { estimateRows, estimateSearch, windowedMatches, type WindowSearch } from './browse-window';
 import { selectSnippets, toClientSnippet, type ClientSnippet } from '../library/snippet-shape';
 
 /**
@@ -188,7 +188,7 @@ async function searchPage(db: Database, args: SearchArgs): Promise<Page> {
 async function searchPageFor(db: Database, args: SearchArgs): Promise<Page> {
   const { search, tags, aiTool, sortBy, limit, offset, cursorKeys } = args;
   const q = search ? searchQuery(search) : null;
-  const match = matchCondition(combinedQuery(q, tags));
+  const match = await matchFor(db, q, tags);
   const where = browsable(aiTool);
   // Best Match needs a term ('relevance' without one is 'recent'); tags rank every match alike.
   const rank = q && search ? rankExpression(q, search) : sql`0`;
@@ -209,6 +209,22 @@ async function searchPageFor(db: Database, args: SearchArgs): Promise<Page> {
   }
   const rows = await bestMatches(db, { where, match, estimate, rank, cursorKeys, needed });
   return { ...common, rows: rows.slice(offset) };
+}
+
+/**
+ * What a search matches. Words and tags are one GIN query, except when the tags are rare: then
+ * the GIN reads only the tags' postings and the words are tested on those rows, because a word
+ * (a prefix above all: 'friendly' is 'friend:*') may have postings on a good part of all
+ * prompts, which a GIN scan reads whole before it ANDs them (decision 151).
+ */
+async function matchFor(db: Database, q: SQL | null, tags: string[]): Promise<SQL> {
+  if (!q || tags.length === 0) return matchCondition(combinedQuery(q, tags));
+  const byTags = matchCondition(combinedQuery(null, tags));
+  if ((await estimateRows(db, byTags)) >= COMMON_ESTIMATE) {
+    return matchCondition(combinedQuery(q, tags));
+  }
+  // `|| ''` makes the word test an expression the index cannot answer: a filter on those rows.
+  return sql`${byTags} and (${snippets.searchVector} || ''::tsvector) @@ ${q}`;
 }
 
 /**
