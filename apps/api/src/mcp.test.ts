@@ -203,11 +203,17 @@ describe('POST /mcp', () => {
         aiTool: 'Claude',
         purpose: 'writing',
         isPublic: false,
+        tags: ['Greeting Cards'],
       },
     });
     expect(saved.isError).toBeFalsy();
     const body = JSON.parse(textOf(saved)) as { id: number; isPublic: boolean };
-    expect(body).toMatchObject({ title: 'From an assistant', isPublic: false, isOwner: true });
+    expect(body).toMatchObject({
+      title: 'From an assistant',
+      isPublic: false,
+      isOwner: true,
+      tags: ['greeting-cards'],
+    });
     const mine = (await owner.agent.get('/api/snippets/my')).json<{ id: number }[]>();
     expect(mine.map((s) => s.id)).toContain(body.id);
 

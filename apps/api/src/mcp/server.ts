@@ -235,6 +235,10 @@ export function createMcpServer(caller: Caller): McpServer {
         customAiTool: z.string().optional().describe('The tool name when aiTool is "Other"'),
         purpose: z.string().describe('A purpose from the list, e.g. "Coding" or "Writing"'),
         isPublic: z.boolean().optional().describe('Share it publicly (default true)'),
+        tags: z
+          .array(z.string())
+          .optional()
+          .describe('Up to 10 tags, e.g. ["cold-email"]; saved in lower case with hyphens'),
       },
     },
     (input) => tool(async () => json(detail(await caller.snippets.create(input)))),
