@@ -8,6 +8,7 @@ export interface PromptInput {
   customAiTool?: string | null;
   purpose: string;
   isPublic?: boolean;
+  tags?: string[];
 }
 
 export interface CreatedPrompt {

@@ -46,8 +46,10 @@ beforeAll(async () => {
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   owner = await signedInUser(t.app, t.db, 'mcp-owner');
   const other = await signedInUser(t.app, t.db, 'mcp-other');
-  const create = async (agent: Agent, body: ReturnType<typeof prompt> & { variables?: object[] }) =>
-    (await agent.post('/api/snippets', body)).json<{ id: number }>().id;
+  const create = async (
+    agent: Agent,
+    body: ReturnType<typeof prompt> & { variables?: object[]; tags?: string[] },
+  ) => (await agent.post('/api/snippets', body)).json<{ id: number }>().id;
   ids.review = await create(owner.agent, {
     ...prompt('Code review checklist', 'Review this [language] code for [focus]. Be brief.', false),
     // Placeholder settings (decision 140) become the argument's title and description.
@@ -62,10 +64,10 @@ beforeAll(async () => {
       },
     ],
   });
-  ids.othersPublic = await create(
-    other.agent,
-    prompt('Kotlin review helper', 'Review the Kotlin code: [code]'),
-  );
+  ids.othersPublic = await create(other.agent, {
+    ...prompt('Kotlin review helper', 'Review the Kotlin code: [code]'),
+    tags: ['Kotlin'],
+  });
   ids.othersPrivate = await create(
     other.agent,
     prompt('Secret review ritual', 'Private review of [thing]', false),
@@ -146,9 +148,20 @@ describe('POST /mcp', () => {
     expect(results.map((r) => r.id).sort()).toEqual([ids.review, ids.othersPublic].sort());
     const limited = await client.callTool({
       name: 'search_prompts',
-      arguments: { query: 'review', limit: 1, tag: 'ignored' },
+      arguments: { query: 'review', limit: 1 },
     });
     expect(JSON.parse(textOf(limited))).toHaveLength(1);
+    // A tag narrows the search (issue 16), and every result names its tags.
+    const tagged = await client.callTool({
+      name: 'search_prompts',
+      arguments: { query: 'review', tag: 'kotlin' },
+    });
+    expect(JSON.parse(textOf(tagged))).toMatchObject([{ id: ids.othersPublic, tags: ['kotlin'] }]);
+    const untagged = await client.callTool({
+      name: 'search_prompts',
+      arguments: { query: 'review', tag: ['kotlin', 'go'] },
+    });
+    expect(JSON.parse(textOf(untagged))).toEqual([]);
     const tooMany = await client.callTool({
       name: 'search_prompts',
       arguments: { query: 'review', limit: 500 },
@@ -190,11 +203,17 @@ describe('POST /mcp', () => {
         aiTool: 'Claude',
         purpose: 'writing',
         isPublic: false,
+        tags: ['Greeting Cards'],
       },
     });
     expect(saved.isError).toBeFalsy();
     const body = JSON.parse(textOf(saved)) as { id: number; isPublic: boolean };
-    expect(body).toMatchObject({ title: 'From an assistant', isPublic: false, isOwner: true });
+    expect(body).toMatchObject({
+      title: 'From an assistant',
+      isPublic: false,
+      isOwner: true,
+      tags: ['greeting-cards'],
+    });
     const mine = (await owner.agent.get('/api/snippets/my')).json<{ id: number }[]>();
     expect(mine.map((s) => s.id)).toContain(body.id);
 

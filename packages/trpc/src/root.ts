@@ -6,6 +6,7 @@ import { libraryRouter } from './routers/library';
 import { optionsRouter } from './routers/options';
 import { profilesRouter } from './routers/profiles';
 import { snippetsRouter } from './routers/snippets';
+import { tagsRouter } from './routers/tags';
 import { tokensRouter } from './routers/tokens';
 import { versionsRouter } from './routers/versions';
 import { createCallerFactory, createTRPCRouter } from './trpc';
@@ -19,6 +20,7 @@ export const appRouter = createTRPCRouter({
   options: optionsRouter,
   profiles: profilesRouter,
   snippets: snippetsRouter,
+  tags: tagsRouter,
   tokens: tokensRouter,
   versions: versionsRouter,
 });

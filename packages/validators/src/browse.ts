@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { effectiveBrowseSort } from './browse-sort';
 import { text } from './text';
+import { tagFilterSchema } from './tags';
 import { BROWSE_PAGE_SIZE, BROWSE_SORTS, OPTION_NAME_MAX, SEARCH_MAX } from './limits';
 
 export const BROWSE_LIMIT_MAX = 50;
@@ -38,6 +39,8 @@ export const browseSchema = z
       .max(OPTION_NAME_MAX, browseMessages.aiTool)
       .nullish()
       .transform((value) => (value && value !== 'all' ? value : undefined)),
+    // Prompts with every one of these tags (`?tag=a&tag=b`), normalised.
+    tag: tagFilterSchema,
     sortBy: z.preprocess(
       emptyToUndefined,
       z.enum(BROWSE_SORTS, { error: browseMessages.sortBy }).optional(),
@@ -95,6 +98,7 @@ export const searchPromptsSchema = z.object({
     .max(OPTION_NAME_MAX, browseMessages.aiTool)
     .nullish()
     .transform((value) => (value && value !== 'all' ? value : undefined)),
+  tag: tagFilterSchema,
   limit: z
     .number({ error: browseMessages.limit })
     .int(browseMessages.limit)

@@ -14,3 +14,5 @@ export * from './api-tokens';
 export * from './import-export';
 export * from './placeholder-settings';
 export * from './collections';
+export * from './tag-rules';
+export * from './tags';

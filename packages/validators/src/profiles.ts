@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 import { LOCATION_MAX, NAME_MAX, SOCIAL_URL_MAX, USERNAME_MAX } from './limits';
+import { tagFilterSchema } from './tags';
 
 export const BIO_MAX = 1000;
 export const PROFILE_IMAGE_URL_MAX = 2048;
@@ -82,6 +83,8 @@ export const publicProfileSchema = z.object({
     .trim()
     .min(1, profileMessages.usernameRequired)
     .max(200, profileMessages.usernameMax),
+  // Only the public prompts with every one of these tags.
+  tag: tagFilterSchema,
 });
 
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

@@ -9,6 +9,7 @@ import {
 } from './limits';
 import { OTHER_AI_TOOL } from './options';
 import { placeholderSettingsSchema, prunePlaceholderSettings } from './placeholder-settings';
+import { tagFilterSchema, tagsSchema } from './tags';
 
 export const snippetMessages = {
   required: 'Please fill in all required fields',
@@ -46,6 +47,8 @@ const snippetFields = {
   isPublic: z.boolean().default(true),
   // Per-placeholder settings (issue 19); null or missing means none.
   variables: placeholderSettingsSchema.nullish().transform((value) => value ?? []),
+  // Issue 16: normalised ('Cold Email' → 'cold-email'), each once; missing means none.
+  tags: tagsSchema.nullish().transform((value) => value ?? []),
 };
 
 /** A whole prompt as the form sends it; the custom tool name only counts under 'Other'. */
@@ -81,6 +84,8 @@ export const snippetUpdateSchema = snippetByIdSchema.extend({
   isPublic: z.boolean().optional(),
   // Validated here for a clear message; pruned against the merged content on save.
   variables: placeholderSettingsSchema.nullish(),
+  // Left out: the tags stay as they are; [] clears them.
+  tags: tagsSchema.nullish(),
   // Stored with the version this edit makes; an edit that makes no version drops it.
   note: text()
     .trim()
@@ -114,6 +119,8 @@ export const mySnippetsSchema = z
     purpose: optionalFilter,
     sortBy: z.enum(SORT_OPTIONS).default('recent').catch('recent'),
     visibility: z.enum(VISIBILITY_OPTIONS).default('all').catch('all'),
+    // Prompts with every one of these tags.
+    tag: tagFilterSchema,
   })
   // No filters at all means the defaults.
   .prefault({});

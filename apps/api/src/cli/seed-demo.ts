@@ -50,6 +50,22 @@ function brandName(rank: SQL): SQL {
     || CASE WHEN ${rank} >= ${base ** 3} THEN ${digit(3)} ELSE '' END)`;
 }
 
+/**
+ * 0 to 5 distinct tags, fewer more often (two prompts in five have none); each a Zipf rank over
+ * words.TAG_RANKS: an everyday tag for the first ranks, syllables for the rest ('kalo-ri').
+ */
+function demoTags(count: SQL): SQL {
+  const rank = sql`floor(exp(random() * ln(${words.TAG_RANKS + 1})))::int`;
+  const common = textArray(words.COMMON_TAGS);
+  const syllables = textArray(words.BRAND_SYLLABLES);
+  const base = words.BRAND_SYLLABLES.length;
+  const name = sql`CASE WHEN r <= ${words.COMMON_TAGS.length} THEN (${common})[r]
+    ELSE (${syllables})[1 + r % ${base}] || (${syllables})[1 + (r / ${base}) % ${base}]
+         || '-' || (${syllables})[1 + (r / ${base ** 2}) % ${base}] END`;
+  // Correlated with the row (count), so it is drawn again for every prompt.
+  return sql`ARRAY(SELECT DISTINCT ${name} FROM (SELECT ${rank} AS r FROM generate_series(1, ${count})) t)`;
+}
+
 async function insertUsers(db: Database, tag: string, from: number, to: number, hash: string) {
   const first = pick(words.FIRST_NAMES, sql`s.r1`);
   const last = pick(words.LAST_NAMES, sql`s.r2`);
@@ -108,7 +124,7 @@ async function insertSnippets(
              random() AS c1, random() AS c2, random() AS c3, random() AS c4, random() AS c5,
              ${zipfRank(sql`random()`)} AS brand, random() AS fv,
              random() AS tool, random() AS custom, random() AS purpose, random() AS pub,
-             random() AS lk, random() AS age,
+             random() AS lk, random() AS age, floor(power(random(), 2) * 6)::int AS tag_count,
              floor(random() * ${authorCount})::int AS author_rn
       FROM generate_series(${from}::int, ${to}::int) AS g
     ),
@@ -119,11 +135,12 @@ async function insertSnippets(
     ),
     ins AS (
       INSERT INTO ${snippets} (title, content, ai_tool, custom_ai_tool, purpose, is_public,
-                               author_id, likes_count, favorites_count, created_at, updated_at)
+                               author_id, likes_count, favorites_count, created_at, updated_at,
+                               tags)
       SELECT ${title}, ${content}, s.ai_tool,
              CASE WHEN s.ai_tool = 'Other' THEN ${pick(words.CUSTOM_AI_TOOLS, sql`s.custom`)} END,
              ${pick(KNOWN_PURPOSES, sql`s.purpose`)}, s.pub < 0.8, s.author_id, ${likeCount},
-             ${favoriteCount}, s.ts, s.ts
+             ${favoriteCount}, s.ts, s.ts, ${demoTags(sql`s.tag_count`)}
       FROM picked s
       RETURNING id, likes_count, favorites_count, created_at
     ),

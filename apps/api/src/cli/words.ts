@@ -268,3 +268,42 @@ export function brandName(rank: number): string {
   const name = digits.map((digit) => BRAND_SYLLABLES[digit]).join('');
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
+
+/**
+ * Tags of demo prompts (issue 16): rank r is drawn with a Zipf law over TAG_RANKS tags, so a
+ * few tags are on several percent of prompts and most on a handful. The first ranks are
+ * these everyday tags; the rest are made of brand syllables ('kalo-ri').
+ */
+export const TAG_RANKS = 5_000;
+export const COMMON_TAGS = [
+  'writing',
+  'marketing',
+  'coding',
+  'seo',
+  'email',
+  'productivity',
+  'cold-email',
+  'social-media',
+  'summary',
+  'education',
+  'research',
+  'python',
+  'sales',
+  'copywriting',
+  'brainstorming',
+  'career',
+  'data-analysis',
+  'customer-support',
+  'translation',
+  'javascript',
+  'storytelling',
+  'interview',
+  'newsletter',
+  'product',
+  'ux',
+  'legal',
+  'finance',
+  'health',
+  'travel',
+  'recipes',
+] as const;

@@ -70,6 +70,7 @@ function summary(snippet: Snippet) {
     aiTool: snippet.aiTool,
     customAiTool: snippet.customAiTool,
     purpose: snippet.purpose,
+    tags: snippet.tags,
     isPublic: snippet.isPublic,
     isOwner: snippet.isOwner,
     author: snippet.author.username || null,
@@ -171,14 +172,17 @@ export function createMcpServer(caller: Caller): McpServer {
       inputSchema: {
         query: z.string().describe('Words to search for in titles and content'),
         aiTool: z.string().optional().describe('Only prompts for this AI tool, e.g. "Claude"'),
-        tag: z.string().optional().describe('Accepted for compatibility; prompts have no tags yet'),
+        tag: z
+          .union([z.string(), z.array(z.string())])
+          .optional()
+          .describe('Only prompts with this tag (or every one of these tags), e.g. "cold-email"'),
         limit: z.number().int().optional().describe('How many results, 1 to 50 (default 10)'),
       },
       annotations: { readOnlyHint: true },
     },
-    ({ query, aiTool, limit }) =>
+    ({ query, aiTool, tag, limit }) =>
       tool(async () => {
-        const found = await caller.snippets.search({ query, aiTool, limit });
+        const found = await caller.snippets.search({ query, aiTool, tag, limit });
         return json(found.map(summary));
       }),
   );
@@ -231,6 +235,10 @@ export function createMcpServer(caller: Caller): McpServer {
         customAiTool: z.string().optional().describe('The tool name when aiTool is "Other"'),
         purpose: z.string().describe('A purpose from the list, e.g. "Coding" or "Writing"'),
         isPublic: z.boolean().optional().describe('Share it publicly (default true)'),
+        tags: z
+          .array(z.string())
+          .optional()
+          .describe('Up to 10 tags, e.g. ["cold-email"]; saved in lower case with hyphens'),
       },
     },
     (input) => tool(async () => json(detail(await caller.snippets.create(input)))),

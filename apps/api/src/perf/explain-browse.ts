@@ -1,7 +1,9 @@
 // Browse at scale: times snippets.browse for each case and prints EXPLAIN (ANALYZE, BUFFERS)
 // of every statement it runs. Against a seeded database, never the test suite:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/promptshelf_perf \
-//     pnpm --filter @promptshelf/api exec tsx src/perf/explain-browse.ts [--plans] [--filter text]
+//     pnpm --filter @promptshelf/api exec tsx src/perf/explain-browse.ts [--plans] [--filter text] [--tags]
+// --tags runs the tag filters instead (issue 16, docs/decisions/150-tags.md): the seed's tags
+// follow a Zipf law too (src/cli/words.ts), so there are tags of every frequency.
 // Seed first: pnpm cli migrate && pnpm cli seed-demo --users 20000 --snippets 1000000.
 // Terms of every frequency come from the seed's product names (a Zipf law, see
 // src/cli/words.ts): the name of rank r is in about 1 of every 11.5 × r prompts.
@@ -11,7 +13,7 @@ import { createCaller, createContextInner } from '@promptshelf/trpc';
 import type { BrowseInput } from '@promptshelf/validators';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { brandName } from '../cli/words';
+import { brandName, COMMON_TAGS } from '../cli/words';
 
 // A report for the operator: stdout is its whole purpose.
 const print = (text: string) => process.stdout.write(`${text}\n`);
@@ -24,6 +26,7 @@ if (!url) {
 const showPlans = process.argv.includes('--plans');
 const filterArg = process.argv.indexOf('--filter');
 const only = filterArg > 0 ? process.argv[filterArg + 1] : undefined;
+const tagMode = process.argv.includes('--tags');
 
 type Captured = { text: string; params: unknown[] };
 let captured: Captured[] = [];
@@ -97,6 +100,35 @@ async function brand(rank: number): Promise<[string, string]> {
   return [`rank ${rank} "${name}" (${Number(row?.n).toLocaleString('en')})`, name];
 }
 
+/** Public prompts with every one of these tags. */
+async function tagged(
+  tags: string[],
+  search?: string,
+): Promise<[string, string | undefined, string[]]> {
+  const [row] = await client`select count(*)::int as n from snippets
+    where is_public and tags @> ${tags}::text[]`;
+  const label = `tag ${tags.map((tag) => `"${tag}"`).join(' + ')}${search ? ` + search "${search}"` : ''}`;
+  return [`${label} (${Number(row?.n).toLocaleString('en')})`, search, tags];
+}
+
+async function tagCases(): Promise<[string, string | undefined, string[]][]> {
+  // Ranks of the seed's tags: 1 is the most common, COMMON_TAGS.length + n the generated ones.
+  const [rare] = await client`select name from tag_counts
+    where public_count between 20 and 60 order by name limit 1`;
+  const [middle] = await client`select name from tag_counts
+    where public_count between 1500 and 4000 order by name limit 1`;
+  return [
+    await tagged([COMMON_TAGS[0]]),
+    await tagged([COMMON_TAGS[9]!]),
+    await tagged([middle?.name as string]),
+    await tagged([rare?.name as string]),
+    await tagged([COMMON_TAGS[0], COMMON_TAGS[1]]),
+    await tagged([COMMON_TAGS[0]], 'newsletter'),
+    await tagged([COMMON_TAGS[0]], brandName(30).toLowerCase()),
+    await tagged([rare?.name as string], 'friendly'),
+  ];
+}
+
 async function terms(): Promise<[string, string | undefined][]> {
   const common = brandName(10).toLowerCase();
   return [
@@ -126,12 +158,15 @@ const tools = [undefined, 'Gemini'];
 async function main() {
   const summary: string[] = [];
   let worst = 0;
-  for (const [label, search] of await terms()) {
+  const cases = tagMode
+    ? await tagCases()
+    : (await terms()).map(([label, search]) => [label, search, [] as string[]] as const);
+  for (const [label, search, tag] of cases) {
     for (const sortBy of sorts) {
       if (!search && sortBy === 'relevance') continue;
       for (const aiTool of tools) {
-        const base: BrowseInput = { search, sortBy, aiTool, limit: 20 };
-        const deepOffset = search ? 200 : 10_000;
+        const base: BrowseInput = { search, sortBy, aiTool, limit: 20, tag };
+        const deepOffset = search || tag.length > 0 ? 200 : 10_000;
         const cursor = await deepCursor(base, 20);
         const cases: [string, BrowseInput][] = [
           ['first page', base],

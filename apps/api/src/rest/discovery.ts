@@ -22,6 +22,15 @@ export const discoveryRoutes = [
     method: 'GET',
     url: '/api/public-profile/:username',
     call: (caller, request) =>
-      caller.profiles.public({ username: (request.params as { username: string }).username }),
+      caller.profiles.public({
+        ...(query(request) as object),
+        username: (request.params as { username: string }).username,
+      }),
+  }),
+  // Tag autocomplete (issue 16): public tags by use, prefix match.
+  route({
+    method: 'GET',
+    url: '/api/tags',
+    call: (caller, request) => caller.tags.suggest(query(request)),
   }),
 ];

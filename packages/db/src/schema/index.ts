@@ -10,3 +10,4 @@ export * from './search-words';
 export * from './versions';
 export * from './api-tokens';
 export * from './collections';
+export * from './tag-counts';

@@ -15,6 +15,12 @@ export const snippets = pgTable(
     purpose: t.varchar({ length: 50 }).notNull(),
     // Per-placeholder settings (issue 19), validated and pruned by the validators package.
     variables: t.jsonb().$type<PlaceholderSetting[]>().notNull().default([]),
+    // Issue 16: normalised by the validators ('cold-email'), each once, at most 10.
+    tags: t
+      .text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isPublic: t.boolean().notNull().default(true),
     authorId: t
       .uuid()
@@ -25,9 +31,11 @@ export const snippets = pgTable(
     favoritesCount: t.integer().notNull().default(0),
     // 'Most Popular': a save (someone keeps the prompt for reuse) weighs twice a like.
     popularity: t.integer().generatedAlwaysAs(sql`likes_count + 2 * favorites_count`),
-    // Full-text document: title weighted above content.
+    // Full-text document: title weighted above content; the tags as words (weight A) and as
+    // '#tag' lexemes, which the text parser never makes, so a tag filter is a term of the same
+    // GIN search (snippet_tags_vector, migration 0014; docs/decisions/150-tags.md).
     searchVector: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', content), 'B')`,
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', content), 'B') || snippet_tags_vector(tags)`,
     ),
     // The prompt this one was cloned from, for 'Cloned from …'; kept when the original goes.
     clonedFromId: t.integer().references((): AnyPgColumn => snippets.id, { onDelete: 'set null' }),

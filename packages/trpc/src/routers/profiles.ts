@@ -16,5 +16,7 @@ export const profilesRouter = createTRPCRouter({
   })),
   public: publicProcedure
     .input(publicProfileSchema)
-    .query(({ ctx, input }) => profiles.publicProfile(ctx.db, ctx.viewer, input.username)),
+    .query(({ ctx, input }) =>
+      profiles.publicProfile(ctx.db, ctx.viewer, input.username, input.tag),
+    ),
 });

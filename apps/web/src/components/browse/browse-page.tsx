@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 
 import { PageHeader } from '../layout/page-header';
 import { PhoneFilters } from '../layout/phone-filters';
+import { ActiveTags } from '../prompt-kit/active-tags';
 import { useTRPC, type Trpc } from '#src/lib/trpc';
 import { useHydrated } from '#src/lib/use-hydrated';
 import { AiToolFilter, SortSelect } from './browse-filters';
@@ -14,6 +15,7 @@ import {
   ALL_AI_TOOLS,
   cleanBrowseSearch,
   formatCount,
+  tagSearchValue,
   toBrowseQuery,
   type BrowseQuery,
   type BrowseSearch,
@@ -128,6 +130,14 @@ export function BrowsePage() {
             onChange={(sortBy: BrowseSort) => update({ sortBy })}
           />
         </PhoneFilters>
+        <ActiveTags
+          className="sm:col-span-2 lg:col-span-3"
+          tags={query.tag}
+          disabled={!hydrated}
+          onRemove={(tag) =>
+            update({ tag: tagSearchValue(query.tag.filter((other) => other !== tag)) })
+          }
+        />
       </search>
 
       <BrowseResults ref={resultsRef} query={query} results={results} />

@@ -106,6 +106,6 @@ export function BrowseResults({
   );
 }
 
-function queryKey({ search, aiTool, sortBy }: BrowseQuery): string {
-  return JSON.stringify([search, aiTool, sortBy]);
+function queryKey({ search, aiTool, sortBy, tag }: BrowseQuery): string {
+  return JSON.stringify([search, aiTool, sortBy, tag]);
 }

@@ -23,14 +23,32 @@ describe('validateBrowseSearch (a shared or hand-edited /browse link)', () => {
   });
 });
 
+describe('tags in the address', () => {
+  it('reads one, several joined by commas, or repeated keys; normalised, bad ones dropped', () => {
+    expect(validateBrowseSearch({ tag: 'Cold Email' })).toEqual({ tag: 'cold-email' });
+    expect(validateBrowseSearch({ tag: 'seo,cold-email' })).toEqual({ tag: 'seo,cold-email' });
+    expect(validateBrowseSearch({ tag: ['a', 'b', 'a'] })).toEqual({ tag: 'a,b' });
+    expect(validateBrowseSearch({ tag: 2024 })).toEqual({ tag: '2024' });
+    expect(validateBrowseSearch({ tag: 'c++' })).toEqual({});
+    expect(toBrowseQuery({ tag: 'seo,cold-email' }).tag).toEqual(['seo', 'cold-email']);
+    expect(cleanBrowseSearch({ tag: '' })).toEqual({});
+  });
+});
+
 describe('toBrowseQuery (what the server is asked)', () => {
   it('sorts by Best Match with a term and by Most Recent without', () => {
     expect(toBrowseQuery({ search: 'email' })).toEqual({
       search: 'email',
       aiTool: undefined,
+      tag: [],
       sortBy: 'relevance',
     });
-    expect(toBrowseQuery({})).toEqual({ search: undefined, aiTool: undefined, sortBy: 'recent' });
+    expect(toBrowseQuery({})).toEqual({
+      search: undefined,
+      aiTool: undefined,
+      sortBy: 'recent',
+      tag: [],
+    });
   });
 
   it('never asks for Best Match without a term', () => {
@@ -42,12 +60,14 @@ describe('toBrowseQuery (what the server is asked)', () => {
     expect(toBrowseQuery({ search: '  email ', aiTool: 'all', sortBy: 'popular' })).toEqual({
       search: 'email',
       aiTool: undefined,
+      tag: [],
       sortBy: 'popular',
     });
     expect(toBrowseQuery({ aiTool: 'Claude', sortBy: 'liked' })).toEqual({
       search: undefined,
       aiTool: 'Claude',
       sortBy: 'liked',
+      tag: [],
     });
   });
 });

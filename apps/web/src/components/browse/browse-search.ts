@@ -7,6 +7,9 @@ import {
 } from '@promptshelf/validators';
 
 import { definedOnly, optionalOneOf, optionalString } from '#src/lib/search-params';
+import { tagSearchValue, tagsOfSearch } from '#src/lib/tag-search';
+
+export { tagSearchValue, tagsOfSearch };
 
 export type { BrowseSort };
 
@@ -20,17 +23,18 @@ export const SORT_LABELS: Record<BrowseSort, string> = {
 export const ALL_AI_TOOLS = 'all';
 
 /**
- * Browse's state in the address (/browse?search=…&aiTool=…&sortBy=…), so a view can be shared
- * and Back restores it. Anything malformed in a hand-edited link falls back to the default
- * instead of failing the page.
+ * Browse's state in the address (/browse?search=…&aiTool=…&sortBy=…&tag=a,b), so a view can
+ * be shared and Back restores it. Anything malformed in a hand-edited link falls back to the
+ * default instead of failing the page.
  */
-export type BrowseSearch = { search?: string; aiTool?: string; sortBy?: BrowseSort };
+export type BrowseSearch = { search?: string; aiTool?: string; sortBy?: BrowseSort; tag?: string };
 
 export function validateBrowseSearch(search: Record<string, unknown>): BrowseSearch {
   return definedOnly({
     search: optionalString(search.search, SEARCH_MAX),
     aiTool: optionalString(search.aiTool, OPTION_NAME_MAX),
     sortBy: optionalOneOf(search.sortBy, BROWSE_SORTS),
+    tag: tagSearchValue(tagsOfSearch(search.tag)),
   });
 }
 
@@ -39,12 +43,15 @@ export interface BrowseQuery {
   search: string | undefined;
   aiTool: string | undefined;
   sortBy: BrowseSort;
+  /** Prompts with every one of these tags. */
+  tag: string[];
 }
 
 export function toBrowseQuery(state: BrowseSearch): BrowseQuery {
   const search = state.search?.trim() || undefined;
   const aiTool = state.aiTool && state.aiTool !== ALL_AI_TOOLS ? state.aiTool : undefined;
-  return { search, aiTool, sortBy: effectiveBrowseSort(state.sortBy, search) };
+  const tag = tagsOfSearch(state.tag);
+  return { search, aiTool, sortBy: effectiveBrowseSort(state.sortBy, search), tag };
 }
 
 /** The address form of a state: defaults and empty values are left out, so links stay short. */
@@ -55,10 +62,12 @@ export function cleanBrowseSearch(state: BrowseSearch): BrowseSearch {
     state.sortBy && state.sortBy !== effectiveBrowseSort(undefined, search?.trim())
       ? state.sortBy
       : undefined;
+  const tag = tagSearchValue(tagsOfSearch(state.tag));
   return {
     ...(search ? { search } : {}),
     ...(aiTool ? { aiTool } : {}),
     ...(sortBy ? { sortBy } : {}),
+    ...(tag ? { tag } : {}),
   };
 }
 

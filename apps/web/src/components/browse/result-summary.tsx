@@ -6,9 +6,10 @@ function resultCountText(total: number, isLowerBound: boolean): string {
   return `${formatCount(total, isLowerBound)} ${noun} found`;
 }
 
-function filterSummaryText({ search, aiTool, sortBy }: BrowseQuery): string {
+function filterSummaryText({ search, aiTool, sortBy, tag }: BrowseQuery): string {
   const parts = [
     search ? `for “${search}”` : null,
+    tag.length > 0 ? `tagged ${tag.map((name) => `#${name}`).join(' and ')}` : null,
     aiTool ? `in ${aiTool}` : 'across all AI tools',
   ].filter(Boolean);
   return `${parts.join(' ')}, sorted by ${SORT_LABELS[sortBy]}`;

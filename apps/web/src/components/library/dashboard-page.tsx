@@ -1,6 +1,7 @@
 import { Button } from '@promptshelf/ui';
 import { FilePlusIcon, PlusIcon, SearchXIcon } from '@promptshelf/ui/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { lazy, useState } from 'react';
 
 import { LibraryActions } from '../import-export/library-actions';
@@ -13,6 +14,10 @@ import type { Snippet } from '../prompt-kit/types';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '#src/lib/use-debounced-value';
 import { MountWhenOpened } from '#src/lib/mount-when-opened';
 import { useTRPC } from '#src/lib/trpc';
+import { tagSearchValue, tagsOfSearch } from '#src/lib/tag-search';
+import { ActiveTags } from '../prompt-kit/active-tags';
+
+const route = getRouteApi('/_authenticated/dashboard');
 
 // The form (with zod and the Radix select) and the confirmation load when first opened.
 const SnippetFormDialog = lazy(() =>
@@ -35,6 +40,11 @@ export function DashboardPage() {
   const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleting, setDeleting] = useState<Snippet | null>(null);
+  const address = route.useSearch();
+  const navigate = route.useNavigate();
+  const tags = tagsOfSearch(address.tag);
+  const setTags = (next: string[]) =>
+    void navigate({ search: { tag: tagSearchValue(next) }, resetScroll: false });
 
   const query = {
     search: search || undefined,
@@ -42,12 +52,14 @@ export function DashboardPage() {
     purpose: filters.purpose === 'all' ? undefined : filters.purpose,
     sortBy: filters.sortBy,
     visibility: filters.visibility,
+    tag: tags,
   };
   const isDefault =
     !query.search &&
     !query.aiTool &&
     !query.purpose &&
     query.visibility === 'all' &&
+    tags.length === 0 &&
     query.sortBy === 'recent';
   const mine = useQuery({
     // The unfiltered list shares its cache entry with the loader's prefetch.
@@ -55,7 +67,8 @@ export function DashboardPage() {
     placeholderData: keepPreviousData,
   });
   const hasFilters =
-    !!(query.search || query.aiTool || query.purpose) || filters.visibility !== 'all';
+    !!(query.search || query.aiTool || query.purpose || tags.length > 0) ||
+    filters.visibility !== 'all';
 
   const openCreate = () => setForm({ open: true });
 
@@ -81,6 +94,11 @@ export function DashboardPage() {
 
       <div className="mt-8">
         <DashboardFilters values={filters} onChange={setFilters} />
+        <ActiveTags
+          className="mt-3"
+          tags={tags}
+          onRemove={(tag) => setTags(tags.filter((other) => other !== tag))}
+        />
       </div>
 
       <section aria-label="My prompts" className="mt-6" aria-busy={mine.isFetching}>
@@ -95,6 +113,7 @@ export function DashboardPage() {
             headingLevel="h2"
             onEdit={(snippet) => setForm({ open: true, snippet })}
             onDelete={setDeleting}
+            tagScope={{ page: 'dashboard' }}
             className={mine.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
             empty={
               hasFilters ? (
@@ -103,7 +122,13 @@ export function DashboardPage() {
                   title="No prompts match your filters"
                   description="Try another search term, or show all your prompts again."
                   action={
-                    <Button variant="outline" onClick={() => setFilters(EMPTY_FILTERS)}>
+                    <Button
+                      variant="outline"
+                      onClick={() => {
+                        setFilters(EMPTY_FILTERS);
+                        setTags([]);
+                      }}
+                    >
                       Clear Filters
                     </Button>
                   }

@@ -41,6 +41,7 @@ import {
 import { purposeLabel } from '../prompt-kit/badge-colors';
 import type { Snippet } from '../prompt-kit/types';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
+import { TagInput } from './tag-input';
 import { useSaveSnippet } from './use-snippet-mutations';
 
 type Values = SnippetInput & { customAiTool: string };
@@ -78,6 +79,13 @@ export function SnippetFormDialog({
           event.preventDefault();
           focusCardWhenShown(created.current);
           created.current = null;
+        }}
+        onEscapeKeyDown={(event) => {
+          // An open list of tag suggestions takes this Escape; the next one closes the dialog.
+          const target = event.target as HTMLElement | null;
+          if (target?.getAttribute('role') === 'combobox' && target.ariaExpanded === 'true') {
+            event.preventDefault();
+          }
         }}
       >
         <DialogHeader>
@@ -121,6 +129,8 @@ function SnippetForm({
   const [note, setNote] = useState('');
   // Placeholder settings (issue 19), kept by name while the content changes.
   const [drafts, setDrafts] = useState(() => draftsFromSettings(snippet?.variables));
+  // Issue 16: kept in their stored form as they are added (the chips show that form).
+  const [tags, setTags] = useState<string[]>(() => snippet?.tags ?? []);
   // The toast sits outside the modal dialog; the same message shows in the form too.
   const [problem, setProblem] = useState<string | null>(null);
   // The form's validation toast says nothing once the form is gone (cancelled, closed, saved).
@@ -157,7 +167,7 @@ function SnippetForm({
     }
     setProblem(null);
     validationToast.current?.dismiss();
-    const data = { ...input, variables: settings.variables };
+    const data = { ...input, variables: settings.variables, tags };
     let createdId: number | undefined;
     try {
       if (snippet) await save.update.mutateAsync({ id: snippet.id, ...data, note });
@@ -307,6 +317,13 @@ function SnippetForm({
           )}
         </div>
       )}
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-tags`}>
+          Tags <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <TagInput id={`${id}-tags`} tags={tags} onChange={setTags} />
+      </div>
 
       <div className="flex items-start gap-3 rounded-lg border p-4">
         <input

@@ -1,25 +1,31 @@
 import { Button, Skeleton } from '@promptshelf/ui';
 import { MapPinIcon, PencilIcon, UserRoundXIcon } from '@promptshelf/ui/icons';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 
 import { useViewer } from '#src/lib/auth';
 import { useTRPC } from '#src/lib/trpc';
 import { isNotFound } from '#src/lib/trpc-error';
 import { CollectionCard } from '../collections/collection-card';
+import { profileQueryInput, tagSearchValue, tagsOfSearch } from '#src/lib/tag-search';
+import { ActiveTags } from '../prompt-kit/active-tags';
 import { PromptGrid } from '../prompt-kit/prompt-grid';
 import { ProfileAvatar } from './profile-avatar';
 import { profileDisplayName } from './profile-identity';
 import { SocialLinks } from './social-links';
 
 /** Spec §2 public profile: who the person is, and their public prompts. */
-export function PublicProfilePage({ username }: { username: string }) {
+export function PublicProfilePage({ username, tag }: { username: string; tag?: string }) {
   const trpc = useTRPC();
   const { viewer } = useViewer();
+  const navigate = useNavigate();
+  const tags = tagsOfSearch(tag);
   // The route's loader already asked; an error it got is shown, not asked again on mount.
   const result = useQuery({
-    ...trpc.profiles.public.queryOptions({ username }),
+    ...trpc.profiles.public.queryOptions(profileQueryInput(username, tag)),
     retryOnMount: false,
+    // Another tag filter keeps the page on screen while its prompts load.
+    placeholderData: keepPreviousData,
   });
 
   if (result.isPending) return <ProfileSkeleton />;
@@ -110,13 +116,32 @@ export function PublicProfilePage({ username }: { username: string }) {
             </span>
           )}
         </h2>
+        <ActiveTags
+          className="mt-3"
+          tags={tags}
+          onRemove={(removed) =>
+            void navigate({
+              to: '/u/$username',
+              params: { username },
+              search: { tag: tagSearchValue(tags.filter((other) => other !== removed)) },
+              resetScroll: false,
+            })
+          }
+        />
         {snippets.length === 0 ? (
           <p className="mt-4 rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
-            No public prompts found for this user.
+            {tags.length > 0
+              ? 'No public prompts of this user have these tags.'
+              : 'No public prompts found for this user.'}
           </p>
         ) : (
           <div className="mt-4">
-            <PromptGrid snippets={snippets} headingLevel="h3" label={`Prompts by ${name}`} />
+            <PromptGrid
+              snippets={snippets}
+              headingLevel="h3"
+              label={`Prompts by ${name}`}
+              tagScope={{ page: 'profile', username: profile.username }}
+            />
           </div>
         )}
       </section>

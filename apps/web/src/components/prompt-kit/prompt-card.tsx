@@ -8,6 +8,7 @@ import { AuthorLink } from './author-link';
 import { previewText } from './preview';
 import { ReactionButtons } from './reaction-buttons';
 import { SnippetBadges } from './snippet-badges';
+import { TagChips, type TagScope } from './tag-chips';
 import type { Snippet } from './types';
 import { useCopy } from './use-copy';
 import { useHydrated } from '#src/lib/use-hydrated';
@@ -20,6 +21,8 @@ export interface PromptCardProps {
   onDelete?: (snippet: Snippet) => void;
   /** The card title's heading level, to fit the page's outline (h2 right under an h1). */
   headingLevel?: 'h2' | 'h3';
+  /** Where the card's tags lead (Browse unless given). */
+  tagScope?: TagScope;
 }
 
 /** Icon buttons name the prompt they act on: a list of cards has many 'Edit' buttons. */
@@ -31,7 +34,13 @@ const iconButton = 'relative z-10 size-9';
  * and delete. The whole card opens the prompt: the title's link covers it, and the controls sit
  * above that link with their own actions.
  */
-export function PromptCard({ snippet, onEdit, onDelete, headingLevel = 'h3' }: PromptCardProps) {
+export function PromptCard({
+  snippet,
+  onEdit,
+  onDelete,
+  headingLevel = 'h3',
+  tagScope,
+}: PromptCardProps) {
   const Heading = headingLevel;
   const { copy, copied } = useCopy();
   const generator = useGenerateDialog(snippet);
@@ -61,6 +70,7 @@ export function PromptCard({ snippet, onEdit, onDelete, headingLevel = 'h3' }: P
         <p className="mt-2 text-sm leading-relaxed wrap-anywhere text-muted-foreground">
           {previewText(snippet.content)}
         </p>
+        <TagChips tags={snippet.tags} scope={tagScope} className="mt-3" />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-3 border-t pt-3">
         <AuthorLink

@@ -15,6 +15,7 @@ import { HighlightedContent } from '../prompt-kit/highlighted-content';
 import { OwnerActions } from './owner-actions';
 import { ReactionButtons } from '../prompt-kit/reaction-buttons';
 import { SnippetBadges } from '../prompt-kit/snippet-badges';
+import { TagChips } from '../prompt-kit/tag-chips';
 import type { Snippet } from '../prompt-kit/types';
 import { useCopy } from '../prompt-kit/use-copy';
 import { VersionHistory } from './version-history';
@@ -146,6 +147,8 @@ function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
           )}
         </span>
       </div>
+
+      <TagChips tags={snippet.tags} className="mt-4" />
 
       {snippet.clonedFrom && <CloneAttribution snippet={snippet} clonedFrom={snippet.clonedFrom} />}
 

@@ -4,14 +4,18 @@ import { profileDisplayName } from '#src/components/profile/profile-identity';
 import { PublicProfilePage } from '#src/components/profile/public-profile-page';
 import { pageTitle } from '#src/lib/page-title';
 import { isNotFound } from '#src/lib/trpc-error';
+import { profileQueryInput, validateTagSearch } from '#src/lib/tag-search';
 
 export const Route = createFileRoute('/u/$username')({
+  // ?tag=a,b: only the public prompts with every one of these tags (issue 16).
+  validateSearch: validateTagSearch,
+  loaderDeps: ({ search }) => ({ tag: search.tag }),
   // Starts the request before the screen renders (and on hover, with intent preloading); the
   // page title is the person's name, which only the answer knows.
-  loader: async ({ context: { queryClient, trpc }, params }) => {
+  loader: async ({ context: { queryClient, trpc }, params, deps }) => {
     try {
       const { profile } = await queryClient.ensureQueryData(
-        trpc.profiles.public.queryOptions({ username: params.username }),
+        trpc.profiles.public.queryOptions(profileQueryInput(params.username, deps.tag)),
       );
       return { name: profileDisplayName(profile) };
     } catch (error) {
@@ -27,5 +31,6 @@ export const Route = createFileRoute('/u/$username')({
 
 function PublicProfileRoute() {
   const { username } = Route.useParams();
-  return <PublicProfilePage username={username} />;
+  const { tag } = Route.useSearch();
+  return <PublicProfilePage username={username} tag={tag} />;
 }

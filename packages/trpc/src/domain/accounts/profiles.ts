@@ -8,7 +8,7 @@ import {
   type ProfileUpdate,
 } from '@promptshelf/validators';
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '../../context';
 import { publicCollectionsOf } from '../collections/collections';
 import { selectSnippets, toClientSnippet } from '../library/snippet-shape';
@@ -163,7 +163,12 @@ export async function renamedTo(db: Database, username: string): Promise<string 
  * A public profile by username (any case) with the user's newest public prompts, at most
  * PUBLIC_PROFILE_SNIPPETS_MAX of them (served by snippets_author_created_idx).
  */
-export async function publicProfile(db: Database, viewer: Viewer | null, username: string) {
+export async function publicProfile(
+  db: Database,
+  viewer: Viewer | null,
+  username: string,
+  tags: string[] = [],
+) {
   const [row] = await db
     .select({ userId: users.id, ...profileColumns })
     .from(userProfiles)
@@ -172,12 +177,19 @@ export async function publicProfile(db: Database, viewer: Viewer | null, usernam
     .limit(1);
   if (!row) {
     const current = await renamedTo(db, username);
-    if (current) return publicProfile(db, viewer, current);
+    if (current) return publicProfile(db, viewer, current, tags);
     throw new TRPCError({ code: 'NOT_FOUND', message: profileMessages.userNotFound(username) });
   }
   const { userId, ...profile } = row;
   const rows = await selectSnippets(db, viewer)
-    .where(and(eq(snippets.authorId, userId), eq(snippets.isPublic, true)))
+    .where(
+      and(
+        eq(snippets.authorId, userId),
+        eq(snippets.isPublic, true),
+        // The author's range of snippets_author_created_idx, filtered (decision 150).
+        tags.length > 0 ? arrayContains(snippets.tags, tags) : undefined,
+      ),
+    )
     .orderBy(desc(snippets.createdAt), desc(snippets.id))
     .limit(PUBLIC_PROFILE_SNIPPETS_MAX);
   const collections = await publicCollectionsOf(db, viewer, userId);

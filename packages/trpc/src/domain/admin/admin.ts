@@ -105,6 +105,7 @@ export async function listSnippets(db: Database, query: AdminListQuery) {
       aiTool: snippets.aiTool,
       customAiTool: snippets.customAiTool,
       purpose: snippets.purpose,
+      tags: snippets.tags,
       isPublic: snippets.isPublic,
       likesCount: snippets.likesCount,
       version: snippets.version,

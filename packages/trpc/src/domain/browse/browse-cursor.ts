@@ -8,9 +8,10 @@ export function queryFingerprint(
   search: string | undefined,
   aiTool: string | undefined,
   sortBy: string,
+  tags: readonly string[] = [],
 ): string {
   return createHash('sha256')
-    .update(JSON.stringify([search ?? '', aiTool ?? '', sortBy]))
+    .update(JSON.stringify([search ?? '', aiTool ?? '', sortBy, ...tags]))
     .digest('base64url')
     .slice(0, 10);
 }

@@ -34,6 +34,26 @@ function titleSimilarity(term: string): SQL {
     : sql`0`;
 }
 
+/**
+ * The full-text query of a tag filter: every tag's '#tag' lexeme, which only a prompt's tags
+ * put in its search document (snippet_tags_vector, migration 0014). Tags are validated to
+ * letters, digits and hyphens, so quoting each one makes a plain lexeme; the text is a bound
+ * parameter either way.
+ */
+export function tagQuery(tags: readonly string[]): SQL | null {
+  if (tags.length === 0) return null;
+  return sql`${tags.map((tag) => `'#${tag}'`).join(' & ')}::tsquery`;
+}
+
+/** The text query and the tag filter as one query, so one GIN scan answers both. */
+export function combinedQuery(text: SQL | null, tags: readonly string[]): SQL {
+  const tagsQ = tagQuery(tags);
+  if (text && tagsQ) return sql`(${text} && ${tagsQ})`;
+  const query = text ?? tagsQ;
+  if (!query) throw new Error('combinedQuery needs a search term or a tag');
+  return query;
+}
+
 /** A prompt matches when its text matches the query (GIN on ai_tool, search_vector). */
 export function matchCondition(query: SQL): SQL {
   return sql`${snippets.searchVector} @@ ${query}`;

@@ -39,7 +39,8 @@ export async function estimateSearch(
   };
 }
 
-async function estimateRows(db: Database, where: SQL): Promise<number> {
+/** PostgreSQL's estimate of the prompts `where` selects: one EXPLAIN, no rows read. */
+export async function estimateRows(db: Database, where: SQL): Promise<number> {
   const [row] = await execute(
     db,
     sql`explain (format json) select 1 from ${snippets} where ${where}`,

@@ -17,8 +17,8 @@ import {
   type Keys,
 } from './browse-keys';
 import { correctSearch } from './browse-correct';
-import { matchCondition, rankExpression, searchQuery } from './browse-search';
-import { estimateSearch, windowedMatches, type WindowSearch } from './browse-window';
+import { combinedQuery, matchCondition, rankExpression, searchQuery } from './browse-search';
+import { estimateRows, estimateSearch, windowedMatches, type WindowSearch } from './browse-window';
 import { selectSnippets, toClientSnippet, type ClientSnippet } from '../library/snippet-shape';
 
 /**
@@ -71,8 +71,8 @@ export async function browseSnippets(
 export type BrowsePage = Omit<BrowseResult, 'snippets'> & { ids: number[] };
 
 export async function browsePage(db: Database, input: BrowseQuery): Promise<BrowsePage> {
-  const { sortBy, limit, aiTool, search } = input;
-  const fingerprint = queryFingerprint(search, aiTool, sortBy);
+  const { sortBy, limit, aiTool, search, tag: tags } = input;
+  const fingerprint = queryFingerprint(search, aiTool, sortBy, tags);
   const cursorKeys = input.cursor
     ? decodeCursor(
         input.cursor,
@@ -84,9 +84,11 @@ export async function browsePage(db: Database, input: BrowseQuery): Promise<Brow
   // A cursor already says where the page starts.
   const offset = cursorKeys ? 0 : input.offset;
 
-  const page = search
-    ? await searchPage(db, { search, aiTool, sortBy, limit, offset, cursorKeys })
-    : await listPage(db, { aiTool, sortBy, limit, offset, cursorKeys });
+  // A tag filter is a full-text term too ('#tag' lexemes), searched like a word.
+  const page =
+    search || tags.length > 0
+      ? await searchPage(db, { search, tags, aiTool, sortBy, limit, offset, cursorKeys })
+      : await listPage(db, { aiTool, sortBy, limit, offset, cursorKeys });
 
   const pageRows = page.rows.slice(0, limit);
   const last = pageRows.at(-1);
@@ -163,8 +165,11 @@ async function listPage(db: Database, args: PageArgs): Promise<Page> {
   return { rows, total: Math.min(n, BROWSE_COUNT_CAP), lowerBound: n > BROWSE_COUNT_CAP };
 }
 
+/** A search term, a tag filter (every tag required) or both. */
+type SearchArgs = PageArgs & { search: string | undefined; tags: string[] };
+
 /**
- * A search term. A term PostgreSQL expects to be rare is gathered from the GIN index, up to
+ * A search term or tags. A term PostgreSQL expects to be rare is gathered from the GIN index, up to
  * SEARCH_CANDIDATE_CAP + 1 matches, then counted, ordered and paged in the same statement:
  * with at most the cap that is the exact answer in every sort. A common term (more than the
  * cap, or estimated at COMMON_ESTIMATE or more) reads "1,000+" and is searched in windows of
@@ -172,20 +177,21 @@ async function listPage(db: Database, args: PageArgs): Promise<Page> {
  * A search that finds nothing is tried once more with its unknown words corrected
  * (browse-correct.ts).
  */
-async function searchPage(db: Database, args: PageArgs & { search: string }): Promise<Page> {
+async function searchPage(db: Database, args: SearchArgs): Promise<Page> {
   const exact = await searchPageFor(db, args);
-  if (exact.total > 0) return exact;
+  if (exact.total > 0 || !args.search) return exact;
   // No full-text match at all: correct the words no public prompt contains, search again.
   const corrected = await correctSearch(db, args.search);
   return corrected ? searchPageFor(db, { ...args, search: corrected }) : exact;
 }
 
-async function searchPageFor(db: Database, args: PageArgs & { search: string }): Promise<Page> {
-  const { search, aiTool, sortBy, limit, offset, cursorKeys } = args;
-  const q = searchQuery(search);
-  const match = matchCondition(q);
+async function searchPageFor(db: Database, args: SearchArgs): Promise<Page> {
+  const { search, tags, aiTool, sortBy, limit, offset, cursorKeys } = args;
+  const q = search ? searchQuery(search) : null;
+  const match = await matchFor(db, q, tags);
   const where = browsable(aiTool);
-  const rank = rankExpression(q, search);
+  // Best Match needs a term ('relevance' without one is 'recent'); tags rank every match alike.
+  const rank = q && search ? rankExpression(q, search) : sql`0`;
   const estimate = await estimateSearch(db, where, match);
 
   if (estimate.matches < COMMON_ESTIMATE) {
@@ -203,6 +209,22 @@ async function searchPageFor(db: Database, args: PageArgs & { search: string }):
   }
   const rows = await bestMatches(db, { where, match, estimate, rank, cursorKeys, needed });
   return { ...common, rows: rows.slice(offset) };
+}
+
+/**
+ * What a search matches. Words and tags are one GIN query, except when the tags are rare: then
+ * the GIN reads only the tags' postings and the words are tested on those rows, because a word
+ * (a prefix above all: 'friendly' is 'friend:*') may have postings on a good part of all
+ * prompts, which a GIN scan reads whole before it ANDs them (decision 151).
+ */
+async function matchFor(db: Database, q: SQL | null, tags: string[]): Promise<SQL> {
+  if (!q || tags.length === 0) return matchCondition(combinedQuery(q, tags));
+  const byTags = matchCondition(combinedQuery(null, tags));
+  if ((await estimateRows(db, byTags)) >= COMMON_ESTIMATE) {
+    return matchCondition(combinedQuery(q, tags));
+  }
+  // `|| ''` makes the word test an expression the index cannot answer: a filter on those rows.
+  return sql`${byTags} and (${snippets.searchVector} || ''::tsvector) @@ ${q}`;
 }
 
 /**

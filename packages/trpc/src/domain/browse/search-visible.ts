@@ -4,7 +4,7 @@ import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context } from '../../context';
 import { selectSnippets, toClientSnippet, type ClientSnippet } from '../library/snippet-shape';
-import { matchCondition, rankExpression, searchQuery } from './browse-search';
+import { combinedQuery, matchCondition, rankExpression, searchQuery } from './browse-search';
 import { browseShared } from './shared-browse';
 
 type SearchCtx = Pick<Context, 'db' | 'readDb' | 'viewer' | 'sharedReads'>;
@@ -19,10 +19,11 @@ export async function searchVisible(
   ctx: SearchCtx,
   input: z.output<typeof searchPromptsSchema>,
 ): Promise<ClientSnippet[]> {
-  const { query, aiTool, limit } = input;
+  const { query, aiTool, limit, tag } = input;
   const browse = await browseShared(ctx, {
     search: query,
     aiTool,
+    tag,
     sortBy: 'relevance',
     limit,
     offset: 0,
@@ -42,7 +43,7 @@ export async function searchVisible(
         eq(snippets.authorId, viewer.id),
         not(snippets.isPublic),
         aiTool ? eq(snippets.aiTool, aiTool) : undefined,
-        matchCondition(q),
+        matchCondition(combinedQuery(q, tag)),
       ),
     )
     .orderBy(sql`2 desc`, sql`${snippets.createdAt} desc`)

@@ -27,8 +27,7 @@ export function jsonPrompt(prompt: ExportPrompt) {
     purpose: prompt.purpose,
     variables: prompt.variables,
     isPublic: prompt.isPublic,
-    // Tags arrive with issue 16; the field is in the format already.
-    tags: [] as string[],
+    tags: prompt.tags,
     clonedFrom:
       prompt.clonedFromId === null
         ? null
@@ -73,7 +72,8 @@ function csvRow(prompt: ExportPrompt): string[] {
     prompt.customAiTool ?? '',
     prompt.purpose,
     String(prompt.isPublic),
-    '',
+    // One cell, as the import reads it: tags have no commas.
+    prompt.tags.join(','),
     prompt.createdAt.toISOString(),
     prompt.updatedAt.toISOString(),
   ].map(neutraliseCell);

@@ -467,3 +467,39 @@ describe('a large library', () => {
     expect(new Set(titles).size).toBe(1234);
   });
 });
+
+describe('tags in files (issue 16)', () => {
+  it('exports tags in every format and imports them back from JSON and CSV', async () => {
+    const owner = await signedInCaller(database.db, 'tagfiles');
+    await owner.caller.snippets.create({
+      title: 'Tagged',
+      content: 'Write to [name].',
+      aiTool: 'Claude',
+      purpose: 'business',
+      tags: ['Cold Email', 'sales'],
+    });
+    const json = await download(owner.caller, 'json');
+    expect(JSON.parse(json.text).prompts[0].tags).toEqual(['cold-email', 'sales']);
+    const csv = await download(owner.caller, 'csv');
+    const rows = Papa.parse<string[]>(csv.text.slice(1), { skipEmptyLines: true }).data;
+    expect(rows[1]![6]).toBe('cold-email,sales');
+    expect((await download(owner.caller, 'markdown')).text).toContain('- Tags: cold-email, sales');
+
+    for (const [format, data] of [
+      ['json', json.text],
+      ['csv', csv.text],
+    ] as const) {
+      const reader = await signedInCaller(database.db, `tag${format}`);
+      expect(await reader.caller.library.import({ format, data })).toMatchObject({ created: 1 });
+      const [mine] = await reader.caller.snippets.mine({});
+      expect(mine?.tags).toEqual(['cold-email', 'sales']);
+    }
+
+    const bad = 'title,content,aiTool,purpose,tags\nBad,Text,Claude,business,"c++,ok"\n';
+    const member = await signedInCaller(database.db, 'badtags');
+    expect(await member.caller.library.import({ format: 'csv', data: bad })).toMatchObject({
+      created: 0,
+      errors: [{ row: 1, message: 'Tag "c++" may only contain letters a–z, digits and hyphens' }],
+    });
+  });
+});

@@ -61,6 +61,7 @@ async function insertPrompts(tx: Database, authorId: string, prompts: PreparedPr
           customAiTool: prompt.customAiTool,
           purpose: prompt.purpose,
           variables: prompt.variables,
+          tags: prompt.tags,
           isPublic: prompt.isPublic,
           authorId,
           version: prompt.versions.length,

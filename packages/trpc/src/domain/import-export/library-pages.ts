@@ -23,6 +23,7 @@ export type ExportVersion = PromptFields & {
 
 export type ExportPrompt = PromptFields & {
   id: number;
+  tags: string[];
   isPublic: boolean;
   clonedFromId: number | null;
   clonedFromVersion: number | null;
@@ -49,6 +50,7 @@ async function readPage(
       customAiTool: snippets.customAiTool,
       purpose: snippets.purpose,
       variables: snippets.variables,
+      tags: snippets.tags,
       isPublic: snippets.isPublic,
       clonedFromId: snippets.clonedFromId,
       clonedFromVersion: snippets.clonedFromVersion,

@@ -31,6 +31,7 @@ export function markdownSection(prompt: ExportPrompt): string {
     `- AI tool: ${tool}`,
     `- Purpose: ${escapeMarkdown(prompt.purpose)}`,
     `- Visibility: ${prompt.isPublic ? 'Public' : 'Private'}`,
+    ...(prompt.tags.length > 0 ? [`- Tags: ${prompt.tags.join(', ')}`] : []),
     `- Created: ${prompt.createdAt.toISOString()}`,
     `- Updated: ${prompt.updatedAt.toISOString()}`,
     '',

@@ -66,6 +66,7 @@ const OUR_COLUMNS = {
   customaitool: 'customAiTool',
   purpose: 'purpose',
   ispublic: 'isPublic',
+  tags: 'tags',
   createdat: 'createdAt',
   updatedat: 'updatedAt',
 } as const;

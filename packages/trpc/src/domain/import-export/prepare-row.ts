@@ -2,6 +2,7 @@ import {
   importMessages,
   snippetInputSchema,
   snippetMessages,
+  tagsSchema,
   text,
   VERSION_NOTE_MAX,
 } from '@promptshelf/validators';
@@ -15,6 +16,7 @@ export type PreparedVersion = ExportVersion;
 
 export type PreparedPrompt = PromptFields & {
   row: number;
+  tags: string[];
   isPublic: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -54,13 +56,22 @@ function formFields(fields: Record<string, unknown>, options: OptionLists) {
     isPublic: false,
   });
   if (!parsed.success) throw new RowError(firstMessage(parsed.error));
-  const { isPublic: _isPublic, ...versioned } = parsed.data;
+  // Tags are the prompt's, not a version's (decision 150): read by promptFields.
+  const { isPublic: _isPublic, tags: _tags, ...versioned } = parsed.data;
   return versioned;
+}
+
+/** Our JSON has a list; our CSV one cell, tags separated by commas ('cold-email,seo'). */
+function tagsOf(value: unknown): string[] {
+  if (value === undefined || value === null || value === '') return [];
+  const parsed = tagsSchema.safeParse(typeof value === 'string' ? value.split(',') : value);
+  if (!parsed.success) throw new RowError(firstMessage(parsed.error));
+  return parsed.data;
 }
 
 /** The form's own schema and messages, then the server's option lists, as a create checks. */
 function promptFields(fields: Record<string, unknown>, options: OptionLists, isPublic: boolean) {
-  const prompt = { ...formFields(fields, options), isPublic };
+  const prompt = { ...formFields(fields, options), tags: tagsOf(fields.tags), isPublic };
   if (!options.aiTools.has(prompt.aiTool.toLowerCase()))
     throw new RowError(snippetMessages.unknownAiTool);
   if (!options.purposes.has(prompt.purpose.toLowerCase()))

@@ -20,6 +20,7 @@ export async function cloneSnippet(ctx: Ctx, id: number) {
         customAiTool: source!.customAiTool,
         purpose: source!.purpose,
         variables: source!.variables,
+        tags: source!.tags,
         isPublic: false,
         authorId: ctx.viewer.id,
         clonedFromId: source!.id,

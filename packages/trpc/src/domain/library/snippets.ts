@@ -13,7 +13,7 @@ import {
   type snippetUpdateSchema,
 } from '@promptshelf/validators';
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../context';
 import { containsPattern } from '../contains-pattern';
@@ -113,6 +113,8 @@ export async function updateSnippet(ctx: Ctx, input: z.output<typeof snippetUpda
       isPublic: patch.isPublic ?? current!.isPublic,
       // Kept settings are pruned against the new content, as sent ones are.
       variables: patch.variables ?? current!.variables,
+      // Tags are not versioned: a change of tags alone makes no version (decision 150).
+      tags: patch.tags ?? current!.tags,
     });
     if (!merged.success) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid prompt', cause: merged.error });
@@ -144,9 +146,18 @@ export async function mySnippets(ctx: Ctx, filters: z.output<typeof mySnippetsSc
     conditions.push(eq(snippets.isPublic, filters.visibility === 'public'));
   if (filters.aiTool) conditions.push(eq(snippets.aiTool, filters.aiTool));
   if (filters.purpose) conditions.push(eq(snippets.purpose, filters.purpose));
+  // Index-served: the author's range of snippets_author_created_idx, filtered (decision 150).
+  if (filters.tag.length > 0) conditions.push(arrayContains(snippets.tags, filters.tag));
   if (filters.search) {
     const pattern = containsPattern(filters.search);
-    conditions.push(or(ilike(snippets.title, pattern), ilike(snippets.content, pattern)));
+    conditions.push(
+      or(
+        ilike(snippets.title, pattern),
+        ilike(snippets.content, pattern),
+        // The search box promises tags too (spec §2).
+        sql`array_to_string(${snippets.tags}, ' ') ilike ${pattern}`,
+      ),
+    );
   }
   const rows = await selectSnippets(ctx.db, ctx.viewer)
     .where(and(...conditions))

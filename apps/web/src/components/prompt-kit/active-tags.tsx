@@ -1,0 +1,46 @@
+import { cn } from '@promptshelf/ui';
+import { XIcon } from '@promptshelf/ui/icons';
+
+import { tagChipClass } from './tag-chips';
+
+/**
+ * The tags a list is filtered by, each removable (issue 16). A button per tag, named for it,
+ * so a keyboard or screen-reader user removes the one they mean.
+ */
+export function ActiveTags({
+  tags,
+  onRemove,
+  disabled,
+  className,
+}: {
+  tags: readonly string[];
+  onRemove: (tag: string) => void;
+  disabled?: boolean;
+  className?: string;
+}) {
+  if (tags.length === 0) return null;
+  return (
+    <div className={cn('flex flex-wrap items-center gap-2 text-sm', className)}>
+      <span className="text-muted-foreground">Tagged</span>
+      <ul aria-label="Active tag filters" className="flex flex-wrap gap-1.5">
+        {tags.map((tag) => (
+          <li key={tag} className={cn(tagChipClass, 'py-0.5 pr-0.5')}>
+            <span aria-hidden="true" className="text-muted-foreground">
+              #
+            </span>
+            <span className="truncate">{tag}</span>
+            <button
+              type="button"
+              disabled={disabled}
+              aria-label={`Remove tag ${tag}`}
+              onClick={() => onRemove(tag)}
+              className="ml-0.5 inline-flex size-5 items-center justify-center rounded-full text-muted-foreground outline-none hover:bg-background hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+            >
+              <XIcon className="size-3.5" aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { tagSuggestSchema } from '@promptshelf/validators';
+import { suggestTagsShared } from '../domain/tags/tag-suggestions';
+import { createTRPCRouter, publicProcedure } from '../trpc';
+
+/** Tags of public prompts (issue 16). */
+export const tagsRouter = createTRPCRouter({
+  /** Autocomplete: `[{ name, count }]`, most used first, matching a prefix. */
+  suggest: publicProcedure
+    .input(tagSuggestSchema)
+    .query(({ ctx, input }) => suggestTagsShared(ctx, input)),
+});
