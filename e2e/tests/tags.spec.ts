@@ -68,12 +68,15 @@ test('tag a prompt with the autocomplete, follow a tag chip, remove the filter',
   await chosen.getByRole('button', { name: 'Remove tag cold-email' }).click();
   await expect(chosen.getByRole('listitem')).toHaveText([`#${tag}`]);
 
+  // A tag typed but not added with Enter is kept when the form is sent.
+  await tags.fill('Follow Up');
   await dialog.getByRole('button', { name: 'Create Prompt' }).click();
   await expectToast(page, 'Prompt created successfully');
   await expect(dialog).toBeHidden();
 
   // On My Prompts the card's tag filters My Prompts.
   const card = promptCard(page, 'Ada outreach opener');
+  await expect(card.getByRole('link', { name: 'Tag: follow-up' })).toBeVisible();
   await card.getByRole('link', { name: `Tag: ${tag}` }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard\\?tag=${tag}$`));
   await expect(

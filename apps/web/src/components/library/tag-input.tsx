@@ -20,7 +20,8 @@ const SUGGESTIONS = 8;
  * The prompt form's tags (issue 16): an ARIA combobox. Typing suggests public tags by use
  * (debounced, the tags.suggest procedure); Enter or a comma adds the typed or highlighted tag
  * in its stored form, Backspace in an empty field removes the last, each chip has its own
- * remove button. A tag that cannot be stored is said at once, under the field.
+ * remove button; leaving the field adds what was typed. A tag that cannot be stored is said at
+ * once, under the field.
  */
 export function TagInput({
   id,
@@ -181,7 +182,11 @@ export function TagInput({
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
+          onBlur={() => {
+            setOpen(false);
+            // A tag typed but not yet added is kept when the field is left (e.g. for Save).
+            if (text.trim()) add(text);
+          }}
           onFocus={() => setOpen(true)}
         />
         <ul
