@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { errorMessage } from '../../errors';
+import { execute } from '../browse/browse-keys';
 import { signedInCaller, visitorCaller } from '../../test/callers';
 
 // Tags (issue 16) through the router, against real PostgreSQL: normalisation and limits, the
@@ -56,12 +57,13 @@ async function allPages(input: BrowseInput, limit = 7): Promise<number[]> {
 /** The expected order, straight from SQL. */
 async function expectedIds(where: string, sortBy: (typeof SORTS)[number]): Promise<number[]> {
   const lead = { recent: '', popular: 'popularity desc,', liked: 'likes_count desc,' }[sortBy];
-  const rows = await database.db.execute(
+  const rows = await execute(
+    database.db,
     sql.raw(
       `select id from snippets where is_public and ${where} order by ${lead} created_at desc, id desc`,
     ),
   );
-  return (rows as unknown as { id: number }[]).map((row) => Number(row.id));
+  return rows.map((row) => Number(row.id));
 }
 
 beforeAll(async () => {
@@ -176,14 +178,16 @@ describe('filtering by tags', () => {
     const mine = await author.caller.snippets.mine({ tag: ['sales'] });
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((s) => s.tags.includes('sales'))).toBe(true);
-    const rows = await database.db.execute(
+    const rows = await execute(
+      database.db,
       sql`select count(*)::int as n from ${snippets} where author_id = ${author.id} and tags @> '{sales}'`,
     );
-    expect(mine).toHaveLength(Number((rows as unknown as { n: number }[])[0]!.n));
-    const [profile] = (await database.db.execute(
+    expect(mine).toHaveLength(Number(rows[0]!.n));
+    const [profile] = await execute(
+      database.db,
       sql`select username from user_profiles where user_id = ${other.id}`,
-    )) as unknown as { username: string }[];
-    const username = profile!.username;
+    );
+    const username = String(profile!.username);
     const shown = await visitor.profiles.public({ username, tag: ['cold-email', 'sales'] });
     expect(shown.snippets.length).toBeGreaterThan(0);
     expect(
