@@ -1,5 +1,4 @@
 import { Input, cn } from '@promptshelf/ui';
-import { XIcon } from '@promptshelf/ui/icons';
 import {
   TAGS_MAX,
   normalizeTag,
@@ -10,7 +9,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 
-import { tagChipClass } from '../prompt-kit/tag-chips';
+import { RemovableTag } from '../prompt-kit/active-tags';
 import { useTRPC } from '#src/lib/trpc';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '#src/lib/use-debounced-value';
 
@@ -121,20 +120,7 @@ export function TagInput({
       {tags.length > 0 && (
         <ul aria-label="Tags of this prompt" className="flex flex-wrap gap-1.5">
           {tags.map((tag) => (
-            <li key={tag} className={cn(tagChipClass, 'py-0.5 pr-0.5')}>
-              <span aria-hidden="true" className="text-muted-foreground">
-                #
-              </span>
-              <span className="truncate">{tag}</span>
-              <button
-                type="button"
-                aria-label={`Remove tag ${tag}`}
-                onClick={() => remove(tag)}
-                className="ml-0.5 inline-flex size-5 items-center justify-center rounded-full text-muted-foreground outline-none hover:bg-background hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                <XIcon className="size-3.5" aria-hidden="true" />
-              </button>
-            </li>
+            <RemovableTag key={tag} tag={tag} onRemove={remove} />
           ))}
         </ul>
       )}
