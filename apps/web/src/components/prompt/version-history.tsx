@@ -9,6 +9,7 @@ import { HighlightedContent } from '../prompt-kit/highlighted-content';
 import type { Snippet } from '../prompt-kit/types';
 import { useVersion, useVersionPage } from './use-versions';
 import { VersionCompare } from './version-compare';
+import { useHydrated } from '#src/lib/use-hydrated';
 import { MountWhenOpened } from '#src/lib/mount-when-opened';
 
 // The confirmation (and the dialog code under it) loads when a restore is first asked for: the
@@ -190,6 +191,8 @@ function CompareForm({
     setTo(total);
   }, [total]);
   const numbers = Array.from({ length: total }, (_, i) => total - i);
+  // Rendered on the server: a press before hydration would post the page, so it waits.
+  const hydrated = useHydrated();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -216,7 +219,7 @@ function CompareForm({
         value={to}
         onChange={setTo}
       />
-      <Button type="submit" size="sm">
+      <Button type="submit" size="sm" disabled={!hydrated}>
         Compare
       </Button>
     </form>
