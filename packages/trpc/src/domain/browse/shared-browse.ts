@@ -1,25 +1,96 @@
+import { snippets, type Database } from '@promptshelf/db';
 import type { BrowseQuery } from '@promptshelf/validators';
-import type { Context } from '../../context';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Context, Viewer } from '../../context';
 import { browsePage, browseSnippets, shapeBrowsePage } from './browse';
 import { getSnippet } from '../library/snippets';
+import { favoritedBy, likedBy } from '../library/snippet-shape';
+
+const privateOriginal = alias(snippets, 'private_original');
 
 type ReadCtx = Pick<Context, 'db' | 'readDb' | 'viewer' | 'sharedReads'>;
+type SharedPage = Awaited<ReturnType<typeof browseSnippets>>;
 
 /**
  * Browse through the shared cache (docs/decisions/080-shared-reads.md): a visitor gets the
- * page as every visitor sees it, read from the replica if there is one (082); a signed-in
- * person gets the shared choice of prompts, read from the primary so they see what they just
- * wrote, shaped for them (their likes and saves, their email on their own prompts) by one
- * primary-key query.
+ * page as every visitor sees it, read from the replica if there is one (082). A signed-in
+ * person gets the same shared page read from the primary, so they see what they just wrote,
+ * with their own flags (likes, saves, ownership, current counters) merged in from one
+ * primary-key query. A superadmin, who sees every author's email, gets the shared choice of
+ * prompts shaped for them in full.
  */
 export async function browseShared(ctx: ReadCtx, input: BrowseQuery) {
   // The parsed input: defaults filled in and 'relevance' without a term already 'recent'.
   const key = JSON.stringify(input);
-  if (!ctx.viewer) {
+  const viewer = ctx.viewer;
+  if (!viewer) {
     return ctx.sharedReads.get(`browse ${key}`, () => browseSnippets(ctx.readDb, null, input));
   }
-  const page = await ctx.sharedReads.get(`page ${key}`, () => browsePage(ctx.db, input));
-  return shapeBrowsePage(ctx.db, ctx.viewer, page);
+  if (viewer.superadmin) {
+    const page = await ctx.sharedReads.get(`page ${key}`, () => browsePage(ctx.db, input));
+    return shapeBrowsePage(ctx.db, viewer, page);
+  }
+  const shared =
+    ctx.readDb === ctx.db
+      ? await ctx.sharedReads.get(`browse ${key}`, () => browseSnippets(ctx.db, null, input))
+      : await ctx.sharedReads.get(`primary ${key}`, () => browseSnippets(ctx.db, null, input));
+  return personalize(ctx.db, viewer, shared);
+}
+
+/**
+ * The shared page as this viewer sees it. The shared answer is never changed: it is the same
+ * object for everyone of its second. A prompt made private since the page was read is left out.
+ */
+async function personalize(db: Database, viewer: Viewer, page: SharedPage): Promise<SharedPage> {
+  const ids = page.snippets.map((snippet) => snippet.id);
+  if (ids.length === 0) return page;
+  const flags = await db
+    .select({
+      id: snippets.id,
+      likesCount: snippets.likesCount,
+      favoritesCount: snippets.favoritesCount,
+      isLiked: likedBy(viewer.id),
+      isFavorited: favoritedBy(viewer.id),
+      isOwner: sql<boolean>`${snippets.authorId} = ${viewer.id}`,
+      namesPrivateOriginal: sql<boolean>`${privateOriginal.id} is not null`,
+    })
+    .from(snippets)
+    // A clone of the viewer's own private prompt names its original to them only. (With a
+    // join drizzle also qualifies every column, which the flags' subqueries rely on.)
+    .leftJoin(
+      privateOriginal,
+      and(
+        eq(privateOriginal.id, snippets.clonedFromId),
+        eq(privateOriginal.isPublic, false),
+        eq(privateOriginal.authorId, viewer.id),
+      ),
+    )
+    .where(and(inArray(snippets.id, ids), eq(snippets.isPublic, true)));
+  if (flags.some((row) => row.namesPrivateOriginal)) {
+    const { total, totalIsLowerBound, nextCursor } = page;
+    return shapeBrowsePage(db, viewer, { ids, total, totalIsLowerBound, nextCursor });
+  }
+  const byId = new Map(flags.map((row) => [row.id, row]));
+  return {
+    ...page,
+    snippets: page.snippets.flatMap((snippet) => {
+      const row = byId.get(snippet.id);
+      if (!row) return [];
+      return [
+        {
+          ...snippet,
+          likesCount: row.likesCount,
+          favoritesCount: row.favoritesCount,
+          isLiked: row.isLiked,
+          isFavorited: row.isFavorited,
+          isOwner: row.isOwner,
+          // An author's email is shown to them (toClientSnippet).
+          author: row.isOwner ? { ...snippet.author, email: viewer.email } : snippet.author,
+        },
+      ];
+    }),
+  };
 }
 
 /** A prompt as a visitor sees it comes from the shared cache; a signed-in view never does. */

@@ -21,6 +21,12 @@ export function snippetOrder(sortBy: SortBy): SQL[] {
   return newest;
 }
 
+// Each is one probe of the (user_id, snippet_id) unique index.
+export const likedBy = (userId: string) =>
+  sql<boolean>`exists (select 1 from ${likes} where ${likes.snippetId} = ${snippets.id} and ${likes.userId} = ${userId})`;
+export const favoritedBy = (userId: string) =>
+  sql<boolean>`exists (select 1 from ${favorites} where ${favorites.snippetId} = ${snippets.id} and ${favorites.userId} = ${userId})`;
+
 const original = alias(snippets, 'original');
 const originalAuthor = alias(userProfiles, 'original_author');
 
@@ -41,13 +47,8 @@ export function selectSnippets(db: Database, viewer: Viewer | null) {
         isPublic: snippets.isPublic,
         likesCount: snippets.likesCount,
         favoritesCount: snippets.favoritesCount,
-        // Each is one probe of the (user_id, snippet_id) unique index.
-        isLiked: viewerId
-          ? sql<boolean>`exists (select 1 from ${likes} where ${likes.snippetId} = ${snippets.id} and ${likes.userId} = ${viewerId})`
-          : sql<boolean>`false`,
-        isFavorited: viewerId
-          ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.snippetId} = ${snippets.id} and ${favorites.userId} = ${viewerId})`
-          : sql<boolean>`false`,
+        isLiked: viewerId ? likedBy(viewerId) : sql<boolean>`false`,
+        isFavorited: viewerId ? favoritedBy(viewerId) : sql<boolean>`false`,
         version: snippets.version,
         createdAt: snippets.createdAt,
         updatedAt: snippets.updatedAt,
