@@ -47,7 +47,16 @@ const noSessionForTokens: SessionControl = {
 export async function createRequestContext(request: FastifyRequest, deps: RequestDeps) {
   const auth = request.apiAuth;
   const userId = auth ? undefined : request.session.userId;
-  const viewer = auth ? auth.viewer : userId ? await loadViewer(deps.db, userId) : null;
+  // The session store reads the person with the session; a session begun in this request
+  // has no person read yet.
+  const sessionViewer = request.session.viewer;
+  const viewer = auth
+    ? auth.viewer
+    : userId
+      ? sessionViewer !== undefined
+        ? sessionViewer
+        : await loadViewer(deps.db, userId)
+      : null;
   return createContextInner({
     db: deps.db,
     readDb: deps.readDb,

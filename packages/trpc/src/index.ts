@@ -2,7 +2,7 @@ export { appRouter, createCaller } from './root';
 export type { AppRouter, RouterInputs, RouterOutputs } from './root';
 export { createContextInner } from './context';
 export type { Context, CreateContextOptions, SessionControl, Viewer } from './context';
-export { loadViewer } from './domain/accounts/viewer';
+export { loadViewer, viewerColumns } from './domain/accounts/viewer';
 export { errorMessage, inputIssues } from './errors';
 export { DATABASE_UNAVAILABLE, databaseUnavailable } from './trpc';
 export type { InputIssue } from './errors';
