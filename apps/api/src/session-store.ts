@@ -17,11 +17,29 @@ declare module 'fastify' {
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
+ * The session with its person: a signed-in request needs both, and one query is cheaper.
+ * Prepared once: every signed-in request runs it (docs/decisions/081-throughput.md).
+ */
+function prepareSessionRead(db: Database) {
+  return db
+    .select({ sess: sessions.sess, viewer: viewerColumns })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, sessions.userId))
+    .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql`now()`)))
+    .prepare('session_read');
+}
+
+/**
  * Sessions live in the spec's `sessions` table, so any number of server processes share them.
  * The user id is copied to its own column so that all of one user's sessions can be ended.
  */
 export class DatabaseSessionStore implements SessionStore {
-  constructor(private readonly db: Database) {}
+  readonly #read: ReturnType<typeof prepareSessionRead>;
+
+  constructor(private readonly db: Database) {
+    this.#read = prepareSessionRead(db);
+  }
 
   set(sid: string, session: Parameters<SessionStore['set']>[1], callback: (err?: unknown) => void) {
     const expires = session.cookie.expires ?? new Date(Date.now() + DAY);
@@ -36,24 +54,17 @@ export class DatabaseSessionStore implements SessionStore {
       .then(() => callback(), callback);
   }
 
-  /** The session with its person: a signed-in request needs both, and one query is cheaper. */
   get(sid: string, callback: Parameters<SessionStore['get']>[1]) {
-    this.db
-      .select({ sess: sessions.sess, viewer: viewerColumns })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(userProfiles, eq(userProfiles.userId, sessions.userId))
-      .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
-      .then(
-        ([row]) =>
-          callback(
-            null,
-            (row
-              ? { ...(row.sess as object), viewer: row.viewer?.id ? row.viewer : null }
-              : null) as Parameters<typeof callback>[1],
-          ),
-        (err: unknown) => callback(err, null),
-      );
+    this.#read.execute({ sid }).then(
+      ([row]) =>
+        callback(
+          null,
+          (row
+            ? { ...(row.sess as object), viewer: row.viewer?.id ? row.viewer : null }
+            : null) as Parameters<typeof callback>[1],
+        ),
+      (err: unknown) => callback(err, null),
+    );
   }
 
   destroy(sid: string, callback: (err?: unknown) => void) {
