@@ -1,6 +1,6 @@
 import { snippets, type Database } from '@promptshelf/db';
 import type { BrowseQuery } from '@promptshelf/validators';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Context, Viewer } from '../../context';
 import { browsePage, browseSnippets, shapeBrowsePage } from './browse';
@@ -39,34 +39,57 @@ export async function browseShared(ctx: ReadCtx, input: BrowseQuery) {
 }
 
 /**
+ * The viewer's flags for a page's prompts, by primary key: prepared once per database, as every
+ * signed-in browse runs it (docs/decisions/081-throughput.md).
+ */
+function prepareViewerFlags(db: Database) {
+  const viewer = sql.placeholder('viewer');
+  return (
+    db
+      .select({
+        id: snippets.id,
+        likesCount: snippets.likesCount,
+        favoritesCount: snippets.favoritesCount,
+        isLiked: likedBy(viewer),
+        isFavorited: favoritedBy(viewer),
+        isOwner: sql<boolean>`${snippets.authorId} = ${viewer}`,
+        namesPrivateOriginal: sql<boolean>`${privateOriginal.id} is not null`,
+      })
+      .from(snippets)
+      // A clone of the viewer's own private prompt names its original to them only. (With a
+      // join drizzle also qualifies every column, which the flags' subqueries rely on.)
+      .leftJoin(
+        privateOriginal,
+        and(
+          eq(privateOriginal.id, snippets.clonedFromId),
+          eq(privateOriginal.isPublic, false),
+          eq(privateOriginal.authorId, viewer),
+        ),
+      )
+      .where(
+        and(
+          sql`${snippets.id} = any(${sql.placeholder('ids')}::int[])`,
+          eq(snippets.isPublic, true),
+        ),
+      )
+      .prepare('browse_viewer_flags')
+  );
+}
+const preparedFlags = new WeakMap<Database, ReturnType<typeof prepareViewerFlags>>();
+function viewerFlags(db: Database) {
+  let prepared = preparedFlags.get(db);
+  if (!prepared) preparedFlags.set(db, (prepared = prepareViewerFlags(db)));
+  return prepared;
+}
+
+/**
  * The shared page as this viewer sees it. The shared answer is never changed: it is the same
  * object for everyone of its second. A prompt made private since the page was read is left out.
  */
 async function personalize(db: Database, viewer: Viewer, page: SharedPage): Promise<SharedPage> {
   const ids = page.snippets.map((snippet) => snippet.id);
   if (ids.length === 0) return page;
-  const flags = await db
-    .select({
-      id: snippets.id,
-      likesCount: snippets.likesCount,
-      favoritesCount: snippets.favoritesCount,
-      isLiked: likedBy(viewer.id),
-      isFavorited: favoritedBy(viewer.id),
-      isOwner: sql<boolean>`${snippets.authorId} = ${viewer.id}`,
-      namesPrivateOriginal: sql<boolean>`${privateOriginal.id} is not null`,
-    })
-    .from(snippets)
-    // A clone of the viewer's own private prompt names its original to them only. (With a
-    // join drizzle also qualifies every column, which the flags' subqueries rely on.)
-    .leftJoin(
-      privateOriginal,
-      and(
-        eq(privateOriginal.id, snippets.clonedFromId),
-        eq(privateOriginal.isPublic, false),
-        eq(privateOriginal.authorId, viewer.id),
-      ),
-    )
-    .where(and(inArray(snippets.id, ids), eq(snippets.isPublic, true)));
+  const flags = await viewerFlags(db).execute({ viewer: viewer.id, ids });
   if (flags.some((row) => row.namesPrivateOriginal)) {
     const { total, totalIsLowerBound, nextCursor } = page;
     return shapeBrowsePage(db, viewer, { ids, total, totalIsLowerBound, nextCursor });

@@ -1,6 +1,6 @@
 import { favorites, likes, snippets, userProfiles, users, type Database } from '@promptshelf/db';
 import type { SortBy } from '@promptshelf/validators';
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../context';
 
@@ -22,9 +22,9 @@ export function snippetOrder(sortBy: SortBy): SQL[] {
 }
 
 // Each is one probe of the (user_id, snippet_id) unique index.
-export const likedBy = (userId: string) =>
+export const likedBy = (userId: string | Placeholder) =>
   sql<boolean>`exists (select 1 from ${likes} where ${likes.snippetId} = ${snippets.id} and ${likes.userId} = ${userId})`;
-export const favoritedBy = (userId: string) =>
+export const favoritedBy = (userId: string | Placeholder) =>
   sql<boolean>`exists (select 1 from ${favorites} where ${favorites.snippetId} = ${snippets.id} and ${favorites.userId} = ${userId})`;
 
 const original = alias(snippets, 'original');
