@@ -1,6 +1,7 @@
 import { Button, cn } from '@promptshelf/ui';
 import { SlidersHorizontalIcon } from '@promptshelf/ui/icons';
 import { useId, useState, type ReactNode } from 'react';
+import { useHydrated } from '#src/lib/use-hydrated';
 
 /**
  * Filter controls that stand in a row on wider screens and, on a phone, fold behind one
@@ -11,6 +12,8 @@ import { useId, useState, type ReactNode } from 'react';
 export function PhoneFilters({ active, children }: { active: number; children: ReactNode }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  // Server-rendered on Browse: a press before hydration would be lost.
+  const hydrated = useHydrated();
   return (
     <>
       <Button
@@ -19,6 +22,7 @@ export function PhoneFilters({ active, children }: { active: number; children: R
         className="justify-self-start sm:hidden"
         aria-expanded={open}
         aria-controls={id}
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
       >
         <SlidersHorizontalIcon aria-hidden="true" />
