@@ -8,7 +8,16 @@ import { useId, useState, type ReactNode } from 'react';
  * many filters are set; its panel is the controls themselves (display: contents on wide
  * screens, so they keep their place in the surrounding grid).
  */
-export function PhoneFilters({ active, children }: { active: number; children: ReactNode }) {
+export function PhoneFilters({
+  active,
+  disabled,
+  children,
+}: {
+  active: number;
+  /** Until hydrated: a press before the page's code runs would be lost. */
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -19,6 +28,7 @@ export function PhoneFilters({ active, children }: { active: number; children: R
         className="justify-self-start sm:hidden"
         aria-expanded={open}
         aria-controls={id}
+        disabled={disabled}
         onClick={() => setOpen((value) => !value)}
       >
         <SlidersHorizontalIcon aria-hidden="true" />
