@@ -33,6 +33,11 @@ export async function choose(scope: Page | Locator, page: Page, label: string, o
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** The option a native `<select>` shows (its text content is every option's). */
+export function chosen(select: Locator): Locator {
+  return select.locator('option:checked');
+}
+
 /** The card (article) of the prompt with this title. */
 export function promptCard(page: Page, title: string): Locator {
   return page.getByRole('article', { name: title, exact: true });

@@ -14,7 +14,7 @@ import {
   uniqueWord,
   withTypo,
 } from '../support/discovery';
-import { axeViolations, choose, createPromptThroughApi } from '../support/library';
+import { axeViolations, chosen, createPromptThroughApi } from '../support/library';
 
 // Each test publishes its own prompts under a made-up word and searches for it, so what it
 // sees does not depend on the seeded demo prompts or on what other tests created.
@@ -117,10 +117,9 @@ test('the AI-tool filter narrows the results to one tool and All AI Tools widens
   await expect(resultSummary(page)).toHaveText(
     `3 prompts found for “${word}” across all AI tools, sorted by Best Match`,
   );
-  await expect(page.getByRole('combobox', { name: 'AI tool' })).toHaveText('All AI Tools');
-
-  await page.getByRole('combobox', { name: 'AI tool' }).click();
-  await expect(page.getByRole('option')).toHaveText([
+  const tool = page.getByRole('combobox', { name: 'AI tool' });
+  await expect(chosen(tool)).toHaveText('All AI Tools');
+  await expect(tool.getByRole('option')).toHaveText([
     'All AI Tools',
     'ChatGPT/GPT4',
     'Claude',
@@ -128,7 +127,7 @@ test('the AI-tool filter narrows the results to one tool and All AI Tools widens
     'Other',
   ]);
   const summaries = await recordResultSummaries(page);
-  await page.getByRole('option', { name: 'Claude', exact: true }).click();
+  await tool.selectOption({ label: 'Claude' });
   await expect(page).toHaveURL(`/browse?search=${word}&aiTool=Claude`);
   await expect(resultSummary(page)).toHaveText(
     `1 prompt found for “${word}” in Claude, sorted by Best Match`,
@@ -142,13 +141,13 @@ test('the AI-tool filter narrows the results to one tool and All AI Tools widens
     `${word} cover letter for Claude`,
   ]);
 
-  await choose(page, page, 'AI tool', 'All AI Tools');
+  await tool.selectOption({ label: 'All AI Tools' });
   await expect(page).toHaveURL(`/browse?search=${word}`);
   await expect(browseCards(page)).toHaveCount(3);
 
   // Without a term the filter applies to every public prompt: each card is a Gemini one.
   await page.getByRole('button', { name: 'Clear search' }).click();
-  await choose(page, page, 'AI tool', 'Gemini');
+  await tool.selectOption({ label: 'Gemini' });
   await expect(page).toHaveURL('/browse?aiTool=Gemini');
   await expect(resultSummary(page)).toHaveText(
     /^[\d,]+ prompts? found in Gemini, sorted by Most Recent$/,
@@ -192,21 +191,20 @@ test('each sort orders the results as it says, and a shared link opens the same 
   await expect(titles).toHaveCount(3);
 
   const sort = page.getByRole('combobox', { name: 'Sort by' });
-  await sort.click();
-  await expect(page.getByRole('option')).toHaveText([
+  await expect(sort.getByRole('option')).toHaveText([
     'Best Match',
     'Most Recent',
     'Most Popular',
     'Most Liked',
   ]);
-  await page.getByRole('option', { name: 'Most Recent' }).click();
+  await sort.selectOption({ label: 'Most Recent' });
   await expect(page).toHaveURL(`/browse?search=${word}&aiTool=Claude&sortBy=recent`);
   await expect(resultSummary(page)).toHaveText(
     `3 prompts found for “${word}” in Claude, sorted by Most Recent`,
   );
   await expect(titles).toHaveText([`${word} charlie`, `${word} bravo`, `${word} alpha`]);
 
-  await choose(page, page, 'Sort by', 'Most Liked');
+  await sort.selectOption({ label: 'Most Liked' });
   await expect(page).toHaveURL(`/browse?search=${word}&aiTool=Claude&sortBy=liked`);
   await expect(resultSummary(page)).toHaveText(
     `3 prompts found for “${word}” in Claude, sorted by Most Liked`,
@@ -216,7 +214,7 @@ test('each sort orders the results as it says, and a shared link opens the same 
     browseCards(page).first().getByRole('button', { name: /^Like/ }),
   ).toHaveAccessibleName('Like, 3 likes');
 
-  await choose(page, page, 'Sort by', 'Most Popular');
+  await sort.selectOption({ label: 'Most Popular' });
   await expect(page).toHaveURL(`/browse?search=${word}&aiTool=Claude&sortBy=popular`);
   await expect(resultSummary(page)).toHaveText(
     `3 prompts found for “${word}” in Claude, sorted by Most Popular`,
@@ -224,7 +222,7 @@ test('each sort orders the results as it says, and a shared link opens the same 
   await expect(titles).toHaveText([`${word} bravo`, `${word} alpha`, `${word} charlie`]);
 
   // Someone who gets the link sees the same term, filter, sort and order.
-  await choose(page, page, 'Sort by', 'Most Liked');
+  await sort.selectOption({ label: 'Most Liked' });
   await expect(titles).toHaveText([`${word} alpha`, `${word} bravo`, `${word} charlie`]);
   const link = page.url();
   const otherContext = await browser.newContext({ baseURL });
@@ -232,8 +230,8 @@ test('each sort orders the results as it says, and a shared link opens the same 
   const other = await otherContext.newPage();
   await other.goto(link);
   await expect(searchBox(other)).toHaveValue(word);
-  await expect(other.getByRole('combobox', { name: 'AI tool' })).toHaveText('Claude');
-  await expect(other.getByRole('combobox', { name: 'Sort by' })).toHaveText('Most Liked');
+  await expect(chosen(other.getByRole('combobox', { name: 'AI tool' }))).toHaveText('Claude');
+  await expect(chosen(other.getByRole('combobox', { name: 'Sort by' }))).toHaveText('Most Liked');
   await expect(resultSummary(other)).toHaveText(
     `3 prompts found for “${word}” in Claude, sorted by Most Liked`,
   );

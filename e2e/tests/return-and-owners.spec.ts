@@ -192,8 +192,7 @@ test('on a phone the browse filters fold behind one Filters button', async ({ pa
   await expect(filters).toHaveAttribute('aria-expanded', 'false');
   await filters.click();
   await expect(tool).toBeVisible();
-  await tool.click();
-  await page.getByRole('option', { name: 'Claude', exact: true }).click();
+  await tool.selectOption({ label: 'Claude' });
   await expect(page).toHaveURL(/aiTool=Claude/);
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
 

@@ -1,4 +1,6 @@
+import { users } from '@promptshelf/db';
 import { collectionMessages } from '@promptshelf/validators';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fakeWebRoot } from './test/app';
 import { createAgent, type Agent } from './test/http';
@@ -127,6 +129,42 @@ describe('/api/collections', () => {
     }
     const tooLong = await call(owner.agent, 'POST', '/api/collections', { name: 'a'.repeat(101) });
     expect(tooLong.json()).toEqual({ message: collectionMessages.nameMax });
+  });
+
+  it("gives a superadmin no rights over someone else's collections", async () => {
+    const admin = await signedInUser(t.app, t.db, 'admin');
+    await t.db.update(users).set({ superadmin: true }).where(eq(users.id, admin.id));
+    expect((await call(admin.agent, 'GET', '/api/superadmin/metrics')).statusCode).toBe(200);
+    const priv = await collection(owner.agent, { name: 'Not theirs' });
+    const pub = await collection(owner.agent, {
+      name: 'Hands off',
+      description: 'As made',
+      isPublic: true,
+    });
+    const kept = await prompt(owner.agent, 'Kept in');
+    await call(owner.agent, 'PUT', `/api/collections/${pub.id}/snippets/${kept}`);
+    const theirs = await prompt(admin.agent, 'Admin public');
+    const read = async (id: number) =>
+      (await call(owner.agent, 'GET', `/api/collections/${id}`)).json() as unknown;
+    const before = await read(pub.id);
+    const privateBefore = await read(priv.id);
+
+    const cases: [string, string, unknown, number][] = [
+      ['GET', `/api/collections/${priv.id}`, undefined, 404],
+      ['PATCH', `/api/collections/${priv.id}`, { name: 'Taken' }, 404],
+      ['DELETE', `/api/collections/${priv.id}`, undefined, 404],
+      ['PATCH', `/api/collections/${pub.id}`, { name: 'Taken' }, 403],
+      ['PUT', `/api/collections/${pub.id}/snippets/${theirs}`, undefined, 403],
+      ['DELETE', `/api/collections/${pub.id}/snippets/${kept}`, undefined, 403],
+      ['DELETE', `/api/collections/${pub.id}`, undefined, 403],
+    ];
+    for (const [method, url, payload, status] of cases) {
+      const res = await call(admin.agent, method, url, payload);
+      expect(res.statusCode, `${method} ${url} ${res.body}`).toBe(status);
+      expect(Object.keys(res.json())).toEqual(['message']);
+    }
+    expect(await read(pub.id)).toEqual(before);
+    expect(await read(priv.id)).toEqual(privateBefore);
   });
 
   it('lets a read token read and refuses its writes; a write token writes', async () => {

@@ -39,6 +39,7 @@ export {
 export { FormField, type FormFieldProps } from './components/form-field';
 export { Input } from './components/input';
 export { Label } from './components/label';
+export { NativeSelect } from './components/native-select';
 export { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './components/select';
 export { Skeleton } from './components/skeleton';
 export { Textarea } from './components/textarea';

@@ -1,11 +1,4 @@
-import {
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@promptshelf/ui';
+import { Label, NativeSelect } from '@promptshelf/ui';
 
 import { ALL_AI_TOOLS, SORT_LABELS, type BrowseSort } from './browse-search';
 
@@ -27,19 +20,19 @@ export function AiToolFilter({
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>AI tool</Label>
-      <Select value={value} onValueChange={onChange} disabled={disabled}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL_AI_TOOLS}>All AI Tools</SelectItem>
-          {names.map((name) => (
-            <SelectItem key={name} value={name}>
-              {name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value={ALL_AI_TOOLS}>All AI Tools</option>
+        {names.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }
@@ -64,22 +57,18 @@ export function SortSelect({
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>Sort by</Label>
-      <Select
+      <NativeSelect
+        id={id}
         value={value}
-        onValueChange={(next) => onChange(next as BrowseSort)}
         disabled={disabled}
+        onChange={(event) => onChange(event.target.value as BrowseSort)}
       >
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {sorts.map((sort) => (
-            <SelectItem key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        {sorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

@@ -114,7 +114,7 @@ export function BrowsePage() {
             onTypingEnd={onTypingEnd}
           />
         </div>
-        <PhoneFilters active={(state.aiTool ? 1 : 0) + (state.sortBy ? 1 : 0)}>
+        <PhoneFilters active={(state.aiTool ? 1 : 0) + (state.sortBy ? 1 : 0)} disabled={!hydrated}>
           <AiToolFilter
             id={`${id}-tool`}
             disabled={!hydrated}

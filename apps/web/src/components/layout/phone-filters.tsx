@@ -1,7 +1,6 @@
 import { Button, cn } from '@promptshelf/ui';
 import { SlidersHorizontalIcon } from '@promptshelf/ui/icons';
 import { useId, useState, type ReactNode } from 'react';
-import { useHydrated } from '#src/lib/use-hydrated';
 
 /**
  * Filter controls that stand in a row on wider screens and, on a phone, fold behind one
@@ -9,11 +8,18 @@ import { useHydrated } from '#src/lib/use-hydrated';
  * many filters are set; its panel is the controls themselves (display: contents on wide
  * screens, so they keep their place in the surrounding grid).
  */
-export function PhoneFilters({ active, children }: { active: number; children: ReactNode }) {
+export function PhoneFilters({
+  active,
+  disabled,
+  children,
+}: {
+  active: number;
+  /** Until hydrated: a press before the page's code runs would be lost. */
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  // Server-rendered on Browse: a press before hydration would be lost.
-  const hydrated = useHydrated();
   return (
     <>
       <Button
@@ -22,7 +28,7 @@ export function PhoneFilters({ active, children }: { active: number; children: R
         className="justify-self-start sm:hidden"
         aria-expanded={open}
         aria-controls={id}
-        disabled={!hydrated}
+        disabled={disabled}
         onClick={() => setOpen((value) => !value)}
       >
         <SlidersHorizontalIcon aria-hidden="true" />

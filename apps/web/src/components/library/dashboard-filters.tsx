@@ -1,14 +1,4 @@
-import {
-  Button,
-  Input,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  cn,
-} from '@promptshelf/ui';
+import { Button, Input, Label, NativeSelect, cn } from '@promptshelf/ui';
 import { SearchIcon } from '@promptshelf/ui/icons';
 import type { SortBy, Visibility } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
@@ -153,19 +143,17 @@ function FilterSelect({
   options: { value: string; label: string }[];
 }) {
   return (
-    <div>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} aria-label={label}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <NativeSelect
+      id={id}
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

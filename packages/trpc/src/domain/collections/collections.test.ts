@@ -1,9 +1,10 @@
+import { users } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import { collectionMessages } from '@promptshelf/validators';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute } from '../browse/browse-keys';
-import { signedInCaller, visitorCaller } from '../../test/callers';
+import { callerFor, signedInCaller, visitorCaller } from '../../test/callers';
 import { selectCollectionSnippets } from './collection-snippets';
 import { myCollections } from './collections';
 
@@ -153,6 +154,38 @@ describe('the permission matrix', () => {
     });
     expect(await codeOf(owner.caller.collections.byId({ id: pub.id }))).toBe('NOT_FOUND');
     expect(await codeOf(other.caller.snippets.byId({ id: theirsPublic.id }))).toBe('OK');
+  });
+
+  it("gives a superadmin no rights over someone else's collections", async () => {
+    const { id: adminId } = await signedInCaller(database.db, 'admin');
+    await database.db.update(users).set({ superadmin: true }).where(eq(users.id, adminId));
+    const admin = await callerFor(database.db, adminId);
+    expect(admin.viewer.superadmin).toBe(true);
+    const priv = await owner.caller.collections.create({ name: 'Not theirs' });
+    const pub = await owner.caller.collections.create({
+      name: 'Hands off',
+      description: 'As made',
+      isPublic: true,
+    });
+    const kept = await owner.caller.snippets.create(prompt('Kept in'));
+    await owner.caller.collections.addSnippet({ id: pub.id, snippetId: kept.id });
+    const theirs = await admin.caller.snippets.create(prompt('Admin public'));
+    const before = await owner.caller.collections.byId({ id: pub.id });
+    const privateBefore = await owner.caller.collections.byId({ id: priv.id });
+
+    const { collections } = admin.caller;
+    const attempts: [() => Promise<unknown>, string][] = [
+      [() => collections.byId({ id: priv.id }), 'NOT_FOUND'],
+      [() => collections.update({ id: priv.id, name: 'Taken' }), 'NOT_FOUND'],
+      [() => collections.delete({ id: priv.id }), 'NOT_FOUND'],
+      [() => collections.update({ id: pub.id, name: 'Taken' }), 'FORBIDDEN'],
+      [() => collections.addSnippet({ id: pub.id, snippetId: theirs.id }), 'FORBIDDEN'],
+      [() => collections.removeSnippet({ id: pub.id, snippetId: kept.id }), 'FORBIDDEN'],
+      [() => collections.delete({ id: pub.id }), 'FORBIDDEN'],
+    ];
+    for (const [attempt, code] of attempts) expect(await codeOf(attempt())).toBe(code);
+    expect(await owner.caller.collections.byId({ id: pub.id })).toEqual(before);
+    expect(await owner.caller.collections.byId({ id: priv.id })).toEqual(privateBefore);
   });
 
   it('honours read-scope tokens: they read but never write', async () => {
