@@ -23,7 +23,8 @@ import { changesVersion, nextVersion, storeCurrentVersion } from './version-stor
 export type Ctx = { db: Database; viewer: Viewer };
 type SnippetInput = z.output<typeof snippetInputSchema>;
 
-export const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: snippetMessages.notFound });
+export const notFound = () =>
+  new TRPCError({ code: 'NOT_FOUND', message: snippetMessages.notFound });
 
 /** One prompt as this viewer may see it; private prompts of others are "not found". */
 export async function getSnippet(db: Database, viewer: Viewer | null, id: number) {
