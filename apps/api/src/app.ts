@@ -92,7 +92,7 @@ export async function buildApp({
     routerOptions: { maxParamLength: 5000 },
     logController: new AccessLog(),
   });
-  const sharedReads = await openSharedReads(app, db, sharedReadsTtlMs);
+  const { reads: sharedReads, responses } = await openSharedReads(app, db, sharedReadsTtlMs);
   const deps = { db, readDb, appUrl: env.APP_URL, rateLimits: env.rateLimits, sharedReads };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -108,6 +108,9 @@ export async function buildApp({
     return reply.code(status).send({ message: error.message });
   });
 
+  // First of all: a visitor's repeated shared read is answered from memory, before any other
+  // hook runs; the answer kept carries the headers every hook below had set.
+  app.addHook('onRequest', responses.answer);
   await app.register(securityPlugin, { appUrl: env.APP_URL });
   await app.register(compressionPlugin);
   await app.register(sessionPlugin, {
@@ -117,6 +120,7 @@ export async function buildApp({
   });
   await app.register(apiTokenPlugin, { db, perMinute: env.rateLimits.tokenPerMinute });
   await app.register(sharedReadHeadersPlugin);
+  app.addHook('onSend', responses.keep);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

@@ -1,12 +1,20 @@
 import { listenForChanges, type Database } from '@promptshelf/db';
 import { SharedReads, type SharedReadCache } from '@promptshelf/trpc';
 import type { FastifyInstance } from 'fastify';
+import { VisitorResponses } from './visitor-responses';
 
 /** How often listening is tried again while the database cannot be reached. */
 const LISTEN_RETRY_MS = 2_000;
 
+export type SharedReadCaches = {
+  /** The procedures' shared answers (signed-in reads start from them too). */
+  reads: SharedReadCache;
+  /** Visitors' whole HTTP answers to the same reads. */
+  responses: VisitorResponses;
+};
+
 /**
- * This process's cache of shared reads, emptied whenever any process commits a change to what
+ * This process's caches of shared reads, emptied whenever any process commits a change to what
  * they show (PostgreSQL LISTEN/NOTIFY, docs/decisions/080-shared-reads.md). Until this process
  * listens (the database may be down when it starts), nothing is cached, since another
  * instance's writes could not empty the cache: reads go straight to the database, and the app
@@ -16,8 +24,13 @@ export async function openSharedReads(
   app: FastifyInstance,
   db: Database,
   ttlMs?: number,
-): Promise<SharedReadCache> {
+): Promise<SharedReadCaches> {
   const cache = new SharedReads(ttlMs);
+  const responses = new VisitorResponses(ttlMs);
+  const forget = () => {
+    cache.invalidate();
+    responses.clear();
+  };
   let listening = false;
   let closed = false;
   let stop: (() => Promise<void>) | undefined;
@@ -25,8 +38,9 @@ export async function openSharedReads(
 
   const listen = async () => {
     try {
-      stop = await listenForChanges(db, () => cache.invalidate());
+      stop = await listenForChanges(db, forget);
       listening = true;
+      responses.enabled = true;
     } catch (error) {
       if (closed) return;
       app.log.warn(
@@ -46,7 +60,10 @@ export async function openSharedReads(
     await stop?.().catch(() => {});
   });
   return {
-    get: (key, load) => (listening ? cache.get(key, load) : load()),
-    invalidate: () => cache.invalidate(),
+    reads: {
+      get: (key, load) => (listening ? cache.get(key, load) : load()),
+      invalidate: forget,
+    },
+    responses,
   };
 }

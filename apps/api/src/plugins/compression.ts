@@ -2,20 +2,31 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Responses smaller than this go out as they are: compressing them saves next to nothing. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 const ENCODINGS = ['br', 'gzip'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
 
-const compressors = {
+const compressors: Record<Encoding, (input: Buffer) => Promise<Buffer>> = {
   // Quality 4, as @fastify/compress uses: most of the gain for a fraction of the time of 11.
   br: promisify((input: Buffer, callback: (error: Error | null, result: Buffer) => void) =>
     brotliCompress(input, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }, callback),
   ),
   gzip: promisify(gzip),
 };
+
+const negotiator = new Negotiator({ supportedValues: [...ENCODINGS] });
+
+/** The encoding this request's client prefers among ours, or null for none. */
+export function negotiateEncoding(request: FastifyRequest): Encoding | null {
+  const acceptEncoding = request.headers['accept-encoding'];
+  return acceptEncoding ? (negotiator.negotiate(acceptEncoding) as Encoding | null) : null;
+}
+
+export const compress = (encoding: Encoding, body: Buffer) => compressors[encoding](body);
 
 /**
  * Compresses dynamic responses (JSON from /api and /trpc, the HTML of a page) above the
@@ -35,23 +46,20 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
 
   // @fastify/compress hooks into routes, and the not-found handler, which sends the pages'
   // HTML (web plugin), is none: its responses are compressed here.
-  const negotiator = new Negotiator({ supportedValues: [...ENCODINGS] });
   app.addHook('onSend', async (request, reply, payload) => {
-    const acceptEncoding = request.headers['accept-encoding'];
     if (
       !request.is404 ||
       typeof payload !== 'string' ||
       Buffer.byteLength(payload) < COMPRESS_THRESHOLD_BYTES ||
-      reply.hasHeader('content-encoding') ||
-      !acceptEncoding
+      reply.hasHeader('content-encoding')
     ) {
       return payload;
     }
-    const encoding = negotiator.negotiate(acceptEncoding) as (typeof ENCODINGS)[number] | null;
+    const encoding = negotiateEncoding(request);
     if (!encoding) return payload;
     reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
     reply.removeHeader('content-length');
-    return compressors[encoding](Buffer.from(payload));
+    return compress(encoding, Buffer.from(payload));
   });
 
   await app.register(fastifyCompress, {

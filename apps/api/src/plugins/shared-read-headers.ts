@@ -19,7 +19,8 @@ function etagOf(body: string): string {
   return etag;
 }
 
-const SHARED = 'public, max-age=0, s-maxage=1';
+/** A shared read's Cache-Control: the mark of an answer any visitor may be given. */
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
 
 /**
  * tRPC's headers for the same reads (its `responseMeta`): tRPC answers with a stream, which an
@@ -36,7 +37,7 @@ export function trpcCacheHeaders(opts: {
   if (!shared) return {};
   if (opts.ctx?.viewer) return { headers: { 'cache-control': 'no-store' } };
   if (opts.errors.length > 0) return {};
-  return { headers: { 'cache-control': SHARED, vary: 'Cookie' } };
+  return { headers: { 'cache-control': SHARED_CACHE_CONTROL, vary: 'Cookie' } };
 }
 
 /**
@@ -57,7 +58,7 @@ export const sharedReadHeadersPlugin = fp(async (app: FastifyInstance) => {
       return payload;
     }
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    reply.header('cache-control', SHARED);
+    reply.header('cache-control', SHARED_CACHE_CONTROL);
     // A request with a session cookie or a token may be answered for that person: keep them
     // apart (a request with a bad token never gets here: it is a 401).
     reply.header('vary', 'Cookie, Authorization');
