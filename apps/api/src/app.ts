@@ -92,8 +92,16 @@ export async function buildApp({
     routerOptions: { maxParamLength: 5000 },
     logController: new AccessLog(),
   });
-  const { reads: sharedReads, responses } = await openSharedReads(app, db, sharedReadsTtlMs);
-  const deps = { db, readDb, appUrl: env.APP_URL, rateLimits: env.rateLimits, sharedReads };
+  const caches = await openSharedReads(app, db, sharedReadsTtlMs);
+  const { reads: sharedReads, responses, sessions: sessionCache } = caches;
+  const deps = {
+    db,
+    readDb,
+    appUrl: env.APP_URL,
+    rateLimits: env.rateLimits,
+    sharedReads,
+    sessionCache,
+  };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDatabaseUnavailable(error)) {
@@ -115,6 +123,7 @@ export async function buildApp({
   await app.register(compressionPlugin);
   await app.register(sessionPlugin, {
     db,
+    cache: sessionCache,
     secret: env.SESSION_SECRET,
     secure: env.APP_URL.startsWith('https:'),
   });

@@ -7,8 +7,9 @@ import {
   type SharedReadCache,
 } from '@promptshelf/trpc';
 import type { FastifyRequest } from 'fastify';
+import type { SessionCache } from './session-cache';
 
-function sessionControl(request: FastifyRequest): SessionControl {
+function sessionControl(request: FastifyRequest, sessionCache: SessionCache): SessionControl {
   return {
     get id() {
       return request.session.sessionId ?? null;
@@ -21,6 +22,9 @@ function sessionControl(request: FastifyRequest): SessionControl {
     async signOut() {
       await request.session.destroy();
     },
+    viewerChanged() {
+      sessionCache.forget(request.session.sessionId);
+    },
   };
 }
 
@@ -30,6 +34,8 @@ export type RequestDeps = {
   appUrl: string;
   rateLimits: RateLimitConfig;
   sharedReads: SharedReadCache;
+  /** The sessions this process read (session-store.ts). */
+  sessionCache: SessionCache;
 };
 
 /** A bearer request has no session to sign in to or out of (those procedures refuse tokens). */
@@ -37,6 +43,7 @@ const noSessionForTokens: SessionControl = {
   id: null,
   signIn: () => Promise.reject(new Error('An API token request has no session')),
   signOut: () => Promise.resolve(),
+  viewerChanged: () => {},
 };
 
 /**
@@ -62,7 +69,7 @@ export async function createRequestContext(request: FastifyRequest, deps: Reques
     readDb: deps.readDb,
     viewer,
     apiToken: auth?.apiToken ?? null,
-    session: auth ? noSessionForTokens : sessionControl(request),
+    session: auth ? noSessionForTokens : sessionControl(request, deps.sessionCache),
     appUrl: deps.appUrl,
     clientIp: request.ip,
     rateLimits: deps.rateLimits,

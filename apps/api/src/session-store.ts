@@ -2,6 +2,7 @@ import type { SessionStore } from '@fastify/session';
 import { sessions, userProfiles, users, type Database } from '@promptshelf/db';
 import { viewerColumns, type Viewer } from '@promptshelf/trpc';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { SessionCache, type SessionRead } from './session-cache';
 
 declare module 'fastify' {
   interface Session {
@@ -22,7 +23,7 @@ const DAY = 24 * 60 * 60 * 1000;
  */
 function prepareSessionRead(db: Database) {
   return db
-    .select({ sess: sessions.sess, viewer: viewerColumns })
+    .select({ sess: sessions.sess, expire: sessions.expire, viewer: viewerColumns })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userProfiles, eq(userProfiles.userId, sessions.userId))
@@ -33,12 +34,29 @@ function prepareSessionRead(db: Database) {
 /**
  * Sessions live in the spec's `sessions` table, so any number of server processes share them.
  * The user id is copied to its own column so that all of one user's sessions can be ended.
+ * Sessions read are kept in `cache` (by default a cache that is never enabled, keeping nothing).
  */
 export class DatabaseSessionStore implements SessionStore {
   readonly #read: ReturnType<typeof prepareSessionRead>;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly cache = new SessionCache(),
+  ) {
     this.#read = prepareSessionRead(db);
+  }
+
+  #load(sid: string): Promise<SessionRead | null> {
+    return this.#read.execute({ sid }).then(([row]) =>
+      row
+        ? {
+            sess: row.sess as Record<string, unknown>,
+            // Left joins: a session whose account is gone reads a person of nulls.
+            viewer: row.viewer?.id ? (row.viewer as Viewer) : null,
+            expires: row.expire.getTime(),
+          }
+        : null,
+    );
   }
 
   set(sid: string, session: Parameters<SessionStore['set']>[1], callback: (err?: unknown) => void) {
@@ -51,27 +69,34 @@ export class DatabaseSessionStore implements SessionStore {
         target: sessions.sid,
         set: { sess, expire: expires, userId: session.userId ?? null },
       })
-      .then(() => callback(), callback);
+      .then(() => {
+        this.cache.forget(sid);
+        callback();
+      }, callback);
   }
 
   get(sid: string, callback: Parameters<SessionStore['get']>[1]) {
-    this.#read.execute({ sid }).then(
-      ([row]) =>
-        callback(
-          null,
-          (row
-            ? { ...(row.sess as object), viewer: row.viewer?.id ? row.viewer : null }
-            : null) as Parameters<typeof callback>[1],
-        ),
-      (err: unknown) => callback(err, null),
-    );
+    this.cache
+      .read(sid, () => this.#load(sid))
+      .then(
+        // A copy for each request: @fastify/session builds its Session from it.
+        (read) =>
+          callback(
+            null,
+            (read ? { ...read.sess, viewer: read.viewer } : null) as Parameters<typeof callback>[1],
+          ),
+        (err: unknown) => callback(err, null),
+      );
   }
 
   destroy(sid: string, callback: (err?: unknown) => void) {
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
-      .then(() => callback(), callback);
+      .then(() => {
+        this.cache.forget(sid);
+        callback();
+      }, callback);
   }
 }
 

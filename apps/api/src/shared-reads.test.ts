@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { TEST_APP_URL } from './test/app';
-import type { Agent } from './test/http';
+import { eventually } from './test/eventually';
+import { createAgent, type Agent } from './test/http';
 import { signedInUser } from './test/users';
 
 // Two app processes on one PostgreSQL database, as behind a load balancer. Each keeps its
@@ -35,15 +36,6 @@ async function instance(db: Database) {
 
 type Snippet = { id: number; title: string };
 type Page = { snippets: Snippet[] };
-
-/** Asks again until the condition holds: no timing is asserted, only a generous bound. */
-async function eventually(what: string, check: () => Promise<boolean>) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`Never happened: ${what}`);
-}
 
 describe.skipIf(!server)('two app instances on one PostgreSQL (PGlite is one process)', () => {
   let database: TestDatabase;
@@ -180,7 +172,7 @@ describe.skipIf(!server)('two app instances on one PostgreSQL (PGlite is one pro
     );
   });
 
-  it('shows a like on the other instance: its count for everyone, the flag only to the liker', async () => {
+  it('shows a like at once to the liker on any instance; visitors get counters as old as the cache', async () => {
     const created = await author.post('/api/snippets', {
       title: 'Review a pull request',
       content: 'Review [diff] for bugs.',
@@ -189,26 +181,83 @@ describe.skipIf(!server)('two app instances on one PostgreSQL (PGlite is one pro
       isPublic: true,
     });
     const { id } = created.json() as Snippet;
+    // (A new account notifies too: made before B reads its lists.)
     const { agent: fan } = await signedInUser(a, database.db, 'fan');
+    type Row = Snippet & { isLiked: boolean; likesCount: number };
+    const visitorsRow = async () =>
+      ((await b.inject('/api/snippets?sortBy=recent')).json() as { snippets: Row[] }).snippets.find(
+        (snippet) => snippet.id === id,
+      );
+    await eventually('the new prompt in B’s visitors’ list', async () => !!(await visitorsRow()));
+    expect((await b.inject(`/api/snippets/${id}`)).json()).toMatchObject({ likesCount: 0 });
+
     expect((await fan.post(`/api/snippets/${id}/like`)).json()).toMatchObject({ liked: true });
-    await eventually('the like count on B', async () => {
-      const anonymous = (await b.inject(`/api/snippets/${id}`)).json() as { likesCount: number };
-      return anonymous.likesCount === 1;
-    });
-    // The fan's session lives in the shared sessions table: B knows them too.
+    // The fan's session lives in the shared sessions table: B knows them, and their lists read
+    // current counters and their own flags.
     const mine = await b.inject({
       url: '/api/snippets?sortBy=recent',
       headers: { cookie: fan.cookie! },
     });
-    const row = (mine.json() as { snippets: (Snippet & { isLiked: boolean })[] }).snippets.find(
-      (snippet) => snippet.id === id,
-    );
+    const row = (mine.json() as { snippets: Row[] }).snippets.find((snippet) => snippet.id === id);
     expect(row).toMatchObject({ isLiked: true, likesCount: 1 });
-    const anonymousRow = (
-      (await b.inject('/api/snippets?sortBy=recent')).json() as {
-        snippets: (Snippet & { isLiked: boolean })[];
-      }
-    ).snippets.find((snippet) => snippet.id === id);
-    expect(anonymousRow).toMatchObject({ isLiked: false, likesCount: 1 });
+
+    // A like changes only counters: it does not empty every instance's shared reads (that
+    // serialised every like's commit, decision 081). B's visitors keep the count B read before,
+    // here for the test's ten-minute lifetime, in production for at most a second.
+    // (Time enough for a notification to arrive, had one been sent.)
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await visitorsRow()).toMatchObject({ isLiked: false, likesCount: 0 });
+    expect((await b.inject(`/api/snippets/${id}`)).json()).toMatchObject({ likesCount: 0 });
+
+    // Any other change to the prompt still reaches B at once, with the current count.
+    const edit = await a.inject({
+      method: 'PATCH',
+      url: `/api/snippets/${id}`,
+      headers: { cookie: author.cookie! },
+      payload: { title: 'Review a merge request' },
+    });
+    expect(edit.statusCode).toBe(200);
+    await eventually('the edit and the count on B', async () => {
+      const visitor = await visitorsRow();
+      const page = (await b.inject(`/api/snippets/${id}`)).json() as Row;
+      return (
+        visitor?.title === 'Review a merge request' &&
+        visitor.likesCount === 1 &&
+        !visitor.isLiked &&
+        page.likesCount === 1
+      );
+    });
+  });
+
+  it('ends a session on the other instance when it is signed out or its password changes', async () => {
+    const { agent: member, email } = await signedInUser(a, database.db, 'roamer');
+    const onB = (cookie: string) =>
+      b.inject({ url: '/api/auth/user', headers: { cookie } }).then((res) => res.statusCode);
+    // B reads the session, and keeps it.
+    expect(await onB(member.cookie!)).toBe(200);
+    expect(await onB(member.cookie!)).toBe(200);
+    const cookie = member.cookie!;
+    await member.post('/api/auth/logout');
+    await eventually('the session ended on B', async () => (await onB(cookie)) === 401);
+
+    // A second device signs in; a password change on the first ends it, on B too.
+    const first = createAgent(a);
+    const second = createAgent(b);
+    for (const device of [first, second]) {
+      const res = await device.post('/api/auth/login', { email, password: 'test password' });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await onB(second.cookie!)).toBe(200);
+    const changed = await first.post('/api/account/change-password', {
+      currentPassword: 'test password',
+      newPassword: 'a new password',
+      confirmPassword: 'a new password',
+    });
+    expect(changed.statusCode).toBe(200);
+    await eventually(
+      'the other device signed out on B',
+      async () => (await onB(second.cookie!)) === 401,
+    );
+    expect((await first.get('/api/auth/user')).statusCode).toBe(200);
   });
 });

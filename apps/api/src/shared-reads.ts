@@ -1,6 +1,7 @@
-import { listenForChanges, type Database } from '@promptshelf/db';
+import { listenForChanges, type Change, type Database } from '@promptshelf/db';
 import { SharedReads, type SharedReadCache } from '@promptshelf/trpc';
 import type { FastifyInstance } from 'fastify';
+import { SessionCache } from './session-cache';
 import { VisitorResponses } from './visitor-responses';
 
 /** How often listening is tried again while the database cannot be reached. */
@@ -11,11 +12,14 @@ export type SharedReadCaches = {
   reads: SharedReadCache;
   /** Visitors' whole HTTP answers to the same reads. */
   responses: VisitorResponses;
+  /** The sessions read for signed-in requests, with their person (session-store.ts). */
+  sessions: SessionCache;
 };
 
 /**
- * This process's caches of shared reads, emptied whenever any process commits a change to what
- * they show (PostgreSQL LISTEN/NOTIFY, docs/decisions/080-shared-reads.md). Until this process
+ * This process's caches of shared reads and of sessions, emptied whenever any process commits a
+ * change to what they hold (PostgreSQL LISTEN/NOTIFY, docs/decisions/080-shared-reads.md and
+ * 081-throughput.md). Until this process
  * listens (the database may be down when it starts), nothing is cached, since another
  * instance's writes could not empty the cache: reads go straight to the database, and the app
  * starts all the same and answers 503 while the database is away (docs/decisions/071).
@@ -27,9 +31,15 @@ export async function openSharedReads(
 ): Promise<SharedReadCaches> {
   const cache = new SharedReads(ttlMs);
   const responses = new VisitorResponses(ttlMs);
+  const sessions = new SessionCache();
   const forget = () => {
     cache.invalidate();
     responses.clear();
+  };
+  const changed = (change: Change) => {
+    // Lists show prompts and their authors, no session; a session holds its person.
+    if (change !== 'sessions') forget();
+    if (change !== 'prompts') sessions.clear();
   };
   let listening = false;
   let closed = false;
@@ -38,9 +48,10 @@ export async function openSharedReads(
 
   const listen = async () => {
     try {
-      stop = await listenForChanges(db, forget);
+      stop = await listenForChanges(db, changed);
       listening = true;
       responses.enabled = true;
+      sessions.enabled = true;
     } catch (error) {
       if (closed) return;
       app.log.warn(
@@ -65,5 +76,6 @@ export async function openSharedReads(
       invalidate: forget,
     },
     responses,
+    sessions,
   };
 }

@@ -4,4 +4,4 @@ export type { Database, DatabaseConnection, DatabaseOptions, Schema } from './cl
 export { migrate, migrationsFolder } from './migrate';
 export { seedOptions } from './seed';
 export { isDatabaseUnavailable } from './unavailable';
-export { listenForChanges, SHARED_READS_CHANNEL } from './notify';
+export { listenForChanges, SHARED_READS_CHANNEL, type Change } from './notify';

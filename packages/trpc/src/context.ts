@@ -25,6 +25,8 @@ export interface SessionControl {
   signIn(userId: string): Promise<void>;
   /** Ends the current session. */
   signOut(): Promise<void>;
+  /** The signed-in person's own details changed: the next request reads them afresh. */
+  viewerChanged(): void;
 }
 
 export type CreateContextOptions = {
@@ -48,6 +50,7 @@ const noSession: SessionControl = {
   id: null,
   signIn: () => Promise.reject(new Error('No HTTP session in this context')),
   signOut: () => Promise.resolve(),
+  viewerChanged: () => {},
 };
 
 /** The context without any transport: tests and scripts build it directly. */

@@ -8,9 +8,12 @@ import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 
 export const profilesRouter = createTRPCRouter({
   mine: protectedProcedure.query(({ ctx }) => profiles.myProfile(ctx.db, ctx.viewer)),
-  update: protectedProcedure
-    .input(profileUpdateSchema)
-    .mutation(({ ctx, input }) => profiles.updateProfile(ctx.db, ctx.viewer, input)),
+  update: protectedProcedure.input(profileUpdateSchema).mutation(async ({ ctx, input }) => {
+    const profile = await profiles.updateProfile(ctx.db, ctx.viewer, input);
+    // Other processes hear of it through PostgreSQL; this one forgets at once.
+    ctx.session.viewerChanged();
+    return profile;
+  }),
   checkUsername: protectedProcedure.input(checkUsernameSchema).query(async ({ ctx, input }) => ({
     isTaken: await profiles.isUsernameTaken(ctx.db, ctx.viewer, input.username),
   })),
