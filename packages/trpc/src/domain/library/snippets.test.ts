@@ -1,9 +1,10 @@
-import { likes, snippets, users } from '@promptshelf/db';
+import { likes, snippets, users, type Database } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import type { SnippetInput } from '@promptshelf/validators';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, signedInCaller, visitorCaller } from '../../test/callers';
+import { execute } from '../browse/browse-keys';
 
 // The library's rules through the router; the REST contract (status codes, the client shape,
 // refused input) stays in apps/api/src/snippets.test.ts.
@@ -131,6 +132,20 @@ describe('likes and favourites', () => {
     await other.caller.snippets.toggleLike({ id: created.id });
     await other.caller.snippets.toggleFavorite({ id: created.id });
     expect((await author.caller.snippets.byId({ id: created.id })).updatedAt).toEqual(before);
+  });
+
+  it('commits a reaction without waiting for the disk, and only its own transaction', async () => {
+    const { id } = await create(author);
+    const setting = sql`select current_setting('synchronous_commit') as value`;
+    const seen = await database.db.transaction(async (tx) => {
+      const before = await execute(tx as unknown as Database, setting);
+      await tx.execute(sql`select * from toggle_reaction('like', ${other.id}, ${id})`);
+      const after = await execute(tx as unknown as Database, setting);
+      return [before[0]!.value, after[0]!.value];
+    });
+    // Lost in a crash of the database server at worst, never half-applied (decision 081).
+    expect(seen).toEqual(['on', 'off']);
+    expect((await row(id)).likesCount).toBe(1);
   });
 
   it('toggles a favourite', async () => {
