@@ -1,26 +1,58 @@
 #!/usr/bin/env bash
 # Usage: cpu-ab.sh OLD_MAIN_JS NEW_MAIN_JS [database] [rounds] [requests]   (absolute paths)
-# CPU per request of two builds (old 3411, new 3412) on the same database: process CPU time
-# (utime+stime from /proc) over N requests. Robust against a noisy machine, unlike req/s.
+# CPU per request of two builds (old 3411, new 3412) on the same database, alternating: the
+# server's own CPU time and that of its PostgreSQL backends (utime+stime from /proc) over N
+# requests at 20 connections. Robust against a noisy machine, unlike req/s. Cases: a visitor's
+# browse, prompt page and landing, then browse and likes signed in as the bench account
+# (pnpm bench makes it); likes go to one prompt, so they queue on its row lock.
 OLD=$1; NEW=$2; DB=${3:-bench_100k}; ROUNDS=${4:-3}; N=${5:-10000}
 AC="$(cd "$(dirname "$0")/../.." && pwd)/node_modules/.bin/autocannon"
 SECRET=$(openssl rand -base64 32)
 start() { (cd $(dirname $(dirname $1)) && DATABASE_URL=postgres://postgres@127.0.0.1:5432/$DB PORT=$2 HOST=127.0.0.1 APP_URL=http://127.0.0.1:$2 NODE_ENV=production SESSION_SECRET=$SECRET exec node $1 > /tmp/ab-$2.log 2>&1 &) }
 start $OLD 3411; start $NEW 3412
-sleep 6
+for port in 3411 3412; do
+  for _ in $(seq 1 150); do curl -sf http://127.0.0.1:$port/readyz >/dev/null && break; sleep 0.2; done
+done
 pid() { fuser $1/tcp 2>/dev/null | awk '{print $1}'; }
-ticks() { awk '{print $14+$15}' /proc/$1/stat; }
+ticks() { awk '{s+=$14+$15} END {print s+0}' $(for p in "$@"; do echo /proc/$p/stat; done) 2>/dev/null; }
+# The PostgreSQL backends serving a server: its connections' local ports, as the backends see them.
+backends() {
+  local ports
+  ports=$(ss -tnp | grep "pid=$1," | awk '$5 ~ /:5432$/ {sub(/.*:/, "", $4); print $4}' | paste -sd,)
+  [ -n "$ports" ] && psql -h 127.0.0.1 -U postgres -qAtc \
+    "select pid from pg_stat_activity where client_port in ($ports)" | paste -sd' '
+}
+signin() {
+  curl -s -D - -o /dev/null -H 'content-type: application/json' -H "origin: http://127.0.0.1:$1" \
+    -d '{"email":"bench@bench.example.com","password":"bench-password-not-secret"}' \
+    http://127.0.0.1:$1/api/auth/login | awk 'tolower($1) == "set-cookie:" {split($2, c, ";"); print c[1]}'
+}
+declare -A COOKIE=([3411]=$(signin 3411) [3412]=$(signin 3412))
 HZ=$(getconf CLK_TCK)
 ID=$(psql -h 127.0.0.1 -U postgres -d $DB -qAtc "select id from snippets where is_public order by id desc limit 1")
 LAND=$(node -e 'console.log("/trpc/snippets.browse?input="+encodeURIComponent(JSON.stringify({json:{sortBy:"recent",limit:9}})))')
-for path in "/api/snippets?sortBy=recent&limit=20" "/api/snippets/$ID" "$LAND"; do
-  for port in 3411 3412; do $AC -c 20 -a 2000 "http://127.0.0.1:$port$path" >/dev/null 2>&1; done
+BROWSE="/api/snippets?sortBy=recent&limit=20"
+request() { # port case n
+  local cookie=(-H "cookie=${COOKIE[$1]}")
+  case $2 in
+    browse) $AC -c 20 -a $3 "http://127.0.0.1:$1$BROWSE" ;;
+    prompt) $AC -c 20 -a $3 "http://127.0.0.1:$1/api/snippets/$ID" ;;
+    landing) $AC -c 20 -a $3 "http://127.0.0.1:$1$LAND" ;;
+    signed-browse) $AC -c 20 -a $3 "${cookie[@]}" "http://127.0.0.1:$1$BROWSE" ;;
+    like) $AC -c 20 -a $3 -m POST "${cookie[@]}" -H "origin=http://127.0.0.1:$1" \
+      "http://127.0.0.1:$1/api/snippets/$ID/like" ;;
+  esac >/dev/null 2>&1
+}
+for kind in browse prompt landing signed-browse like; do
+  for port in 3411 3412; do request $port $kind 1000; done
   for r in $(seq 1 $ROUNDS); do
     for port in 3411 3412; do
-      p=$(pid $port); t0=$(ticks $p)
-      $AC -c 20 -a $N "http://127.0.0.1:$port$path" >/dev/null 2>&1
-      t1=$(ticks $p)
-      echo "$(echo $path | cut -c1-40) r$r port$port cpu/req_us=$(( (t1-t0)*1000000/HZ/N ))"
+      p=$(pid $port); pg=$(backends $p)
+      t0=$(ticks $p); g0=$(ticks $pg)
+      request $port $kind $N
+      t1=$(ticks $p); g1=$(ticks $pg)
+      echo "$kind r$r $([ $port = 3411 ] && echo old || echo new)" \
+        "app_us=$(( (t1-t0)*1000000/HZ/N )) pg_us=$(( (g1-g0)*1000000/HZ/N ))"
     done
   done
 done
