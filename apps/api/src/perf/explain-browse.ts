@@ -230,7 +230,9 @@ async function main() {
   const p50s = medians.map((m) => m.p50).sort((a, b) => a - b);
   print(`\nslowest by median of ${runCount} warm runs:`);
   for (const m of byMedian.slice(0, 10)) {
-    print(`${m.p50.toFixed(1).padStart(7)} ms p50 ${m.max.toFixed(1).padStart(7)} ms max  ${m.name}`);
+    print(
+      `${m.p50.toFixed(1).padStart(7)} ms p50 ${m.max.toFixed(1).padStart(7)} ms max  ${m.name}`,
+    );
   }
   print(
     `\n${medians.length} cases: median of p50s ${median(p50s).toFixed(1)} ms, p90 ${(p50s[Math.floor(p50s.length * 0.9)] ?? 0).toFixed(1)} ms, ` +
