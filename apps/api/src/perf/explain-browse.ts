@@ -1,7 +1,10 @@
 // Browse at scale: times snippets.browse for each case and prints EXPLAIN (ANALYZE, BUFFERS)
 // of every statement it runs. Against a seeded database, never the test suite:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/promptshelf_perf \
-//     pnpm --filter @promptshelf/api exec tsx src/perf/explain-browse.ts [--plans] [--filter text] [--tags]
+//     pnpm --filter @promptshelf/api exec tsx src/perf/explain-browse.ts [--plans] [--filter text] [--tags] [--runs n] [--ids]
+// Each case runs once to warm up, then n times (default 5): the line shows the median (what a
+// person asking repeatedly sees, the p50 of issue 13) and the maximum of those runs. --plans
+// also counts the GIN scans (Bitmap Index Scan on snippets_search_idx) of the case's statements.
 // --tags runs the tag filters instead (issue 16, docs/decisions/150-tags.md): the seed's tags
 // follow a Zipf law too (src/cli/words.ts), so there are tags of every frequency.
 // Seed first: pnpm cli migrate && pnpm cli seed-demo --users 20000 --snippets 1000000.
@@ -27,6 +30,12 @@ const showPlans = process.argv.includes('--plans');
 const filterArg = process.argv.indexOf('--filter');
 const only = filterArg > 0 ? process.argv[filterArg + 1] : undefined;
 const tagMode = process.argv.includes('--tags');
+/** --ids prints the page's prompt ids, to compare two versions' answers. */
+const showIds = process.argv.includes('--ids');
+const runsArg = process.argv.indexOf('--runs');
+const runCount = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1])) : 5;
+/** The p50 goal of issue 13 for a search case (docs/decisions/083-search-worst-case.md). */
+const GOAL_MS = 40;
 
 type Captured = { text: string; params: unknown[] };
 let captured: Captured[] = [];
@@ -41,8 +50,12 @@ const client = postgres(url, {
 const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as schema.Database;
 const caller = createCaller(createContextInner({ db, viewer: null }));
 
+/** GIN scans in the plans of the last `explain` call. */
+let ginScans = 0;
+
 async function explain(statements: Captured[]) {
   const out: string[] = [];
+  ginScans = 0;
   // `set local` lines stay in force for the rest of their transaction.
   let settings: string[] = [];
   capturing = false;
@@ -62,6 +75,9 @@ async function explain(statements: Captured[]) {
         : `explain (analyze, buffers, costs off) ${text}`;
       return tx.unsafe(query, params as never[]);
     });
+    ginScans += rows.filter((r) =>
+      /Bitmap Index Scan on snippets_search_idx/.test(String(r['QUERY PLAN'])),
+    ).length;
     out.push(
       `  -- ${local.length ? `${local.join('; ')}; ` : ''}${text.replace(/\s+/g, ' ').slice(0, 200)}…`,
       ...rows.map(
@@ -155,8 +171,15 @@ async function terms(): Promise<[string, string | undefined][]> {
 const sorts = ['relevance', 'recent', 'popular', 'liked'] as const;
 const tools = [undefined, 'Gemini'];
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
 async function main() {
   const summary: string[] = [];
+  const medians: { name: string; p50: number; max: number }[] = [];
   let worst = 0;
   const cases = tagMode
     ? await tagCases()
@@ -179,25 +202,42 @@ async function main() {
           const name = `${label} | ${sortBy} | ${aiTool ?? 'all tools'} | ${page}`;
           if (only && !name.includes(only)) continue;
           let run;
+          let p50;
           try {
             await timed(input); // warm
-            const runs = [await timed(input), await timed(input), await timed(input)];
+            const runs = [];
+            for (let i = 0; i < runCount; i++) runs.push(await timed(input));
             run = runs.reduce((a, b) => (b.ms > a.ms ? b : a));
+            p50 = median(runs.map((r) => r.ms));
           } catch (error) {
             summary.push(`${name}: ${(error as Error).message}`);
             continue;
           }
           worst = Math.max(worst, run.ms);
+          medians.push({ name, p50, max: run.ms });
           const { total, totalIsLowerBound, snippets } = run.result;
-          const line = `${run.ms.toFixed(1).padStart(7)} ms  ${name}  → ${snippets.length} rows, total ${total}${totalIsLowerBound ? '+' : ''}`;
+          const plans = showPlans ? await explain(run.statements) : '';
+          const gin = showPlans ? `, ${ginScans} GIN scans` : '';
+          const line = `${p50.toFixed(1).padStart(7)} ms p50 ${run.ms.toFixed(1).padStart(7)} ms max  ${name}  → ${snippets.length} rows, total ${total}${totalIsLowerBound ? '+' : ''}${gin}${showIds ? `  [${snippets.map((s) => s.id).join(',')}]` : ''}`;
           summary.push(line);
           print(line);
-          if (showPlans) print(await explain(run.statements));
+          if (showPlans) print(plans);
         }
       }
     }
   }
-  print(`\nworst case: ${worst.toFixed(1)} ms over ${summary.length} cases (max of 3 warm runs)`);
+  const byMedian = [...medians].sort((a, b) => b.p50 - a.p50);
+  const p50s = medians.map((m) => m.p50).sort((a, b) => a - b);
+  print(`\nslowest by median of ${runCount} warm runs:`);
+  for (const m of byMedian.slice(0, 10)) {
+    print(
+      `${m.p50.toFixed(1).padStart(7)} ms p50 ${m.max.toFixed(1).padStart(7)} ms max  ${m.name}`,
+    );
+  }
+  print(
+    `\n${medians.length} cases: median of p50s ${median(p50s).toFixed(1)} ms, p90 ${(p50s[Math.floor(p50s.length * 0.9)] ?? 0).toFixed(1)} ms, ` +
+      `${p50s.filter((ms) => ms > GOAL_MS).length} over ${GOAL_MS} ms (p50); worst max ${worst.toFixed(1)} ms, worst p50 ${(byMedian[0]?.p50 ?? 0).toFixed(1)} ms`,
+  );
   await client.end();
 }
 

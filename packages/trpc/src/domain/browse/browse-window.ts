@@ -31,12 +31,20 @@ export async function estimateSearch(
   db: Database,
   where: SQL,
   match: SQL,
+  /** Already estimated (estimateMatches): saves its EXPLAIN. */
+  matches?: number,
 ): Promise<SearchEstimate> {
-  return {
-    rows: await estimateRows(db, where),
-    matches: await estimateRows(db, sql`${where} and ${match}`),
-    indexed: await estimateRows(db, match),
-  };
+  const [rows, indexed, matched] = await Promise.all([
+    estimateRows(db, where),
+    estimateRows(db, match),
+    matches ?? estimateMatches(db, where, match),
+  ]);
+  return { rows, matches: matched, indexed };
+}
+
+/** The matches browse may show, alone: all a search that gathers its matches needs. */
+export function estimateMatches(db: Database, where: SQL, match: SQL): Promise<number> {
+  return estimateRows(db, sql`${where} and ${match}`);
 }
 
 /** PostgreSQL's estimate of the prompts `where` selects: one EXPLAIN, no rows read. */

@@ -18,7 +18,13 @@ import {
 } from './browse-keys';
 import { correctSearch } from './browse-correct';
 import { combinedQuery, matchCondition, rankExpression, searchQuery } from './browse-search';
-import { estimateRows, estimateSearch, windowedMatches, type WindowSearch } from './browse-window';
+import {
+  estimateMatches,
+  estimateRows,
+  estimateSearch,
+  windowedMatches,
+  type WindowSearch,
+} from './browse-window';
 import { selectSnippets, toClientSnippet, type ClientSnippet } from '../library/snippet-shape';
 
 /**
@@ -43,6 +49,14 @@ const RELEVANCE_CANDIDATES = 200;
 const UNRANKED = -1;
 /** With a common search term an offset costs a read per skipped match: keep it shallow. */
 const SEARCH_OFFSET_MAX = 200;
+/**
+ * A search expected to be rare gathers up to this many matches in one GIN scan; between
+ * SEARCH_CANDIDATE_CAP and this many the page of the common term is read from them
+ * (docs/decisions/083-search-worst-case.md).
+ */
+const GATHER_MAX = 10_000;
+/** work_mem of the gathering statement: keeps the bitmap of a prefix term's GIN scan exact. */
+const GATHER_WORK_MEM = '16MB';
 
 type BrowseResult = {
   snippets: ClientSnippet[];
@@ -192,15 +206,17 @@ async function searchPageFor(db: Database, args: SearchArgs): Promise<Page> {
   const where = browsable(aiTool);
   // Best Match needs a term ('relevance' without one is 'recent'); tags rank every match alike.
   const rank = q && search ? rankExpression(q, search) : sql`0`;
-  const estimate = await estimateSearch(db, where, match);
+  // The windows' estimates (two more EXPLAINs) only when the search goes to windows.
+  const matches = await estimateMatches(db, where, match);
 
-  if (estimate.matches < COMMON_ESTIMATE) {
-    const exact = await gatherPage(db, { ...args, where, match, rank });
-    if (exact) return exact;
+  if (matches < COMMON_ESTIMATE) {
+    const gathered = await gatherPage(db, { ...args, where, match, rank });
+    if (gathered) return gathered;
   }
   if (offset > SEARCH_OFFSET_MAX) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: browseMessages.searchOffset });
   }
+  const estimate = await estimateSearch(db, where, match, matches);
   const common = { total: SEARCH_CANDIDATE_CAP, lowerBound: true };
   const needed = offset + limit + 1;
   if (sortBy !== 'relevance') {
@@ -270,40 +286,120 @@ async function bestMatches(
 }
 
 /**
- * Up to SEARCH_CANDIDATE_CAP + 1 matches from the GIN index, and the page among them: the
- * exact answer, or null when there are more than the cap.
+ * Up to GATHER_MAX + 1 matches from one GIN scan, kept in a materialized CTE, and the page
+ * derived from them in the same statement: the exact answer when there are at most
+ * SEARCH_CANDIDATE_CAP; between the cap and GATHER_MAX every match is at hand, so the page of
+ * a common term (what `windowedMatches` and `bestMatches` would find, "1,000+") is read from
+ * them instead of scanning the GIN again for each window. Null when there are more than
+ * GATHER_MAX (docs/decisions/083-search-worst-case.md).
  */
 async function gatherPage(
   db: Database,
   args: PageArgs & { where: SQL; match: SQL; rank: SQL },
 ): Promise<Page | null> {
   const { where, match, rank, sortBy, limit, offset, cursorKeys } = args;
+  const relevance = sortBy === 'relevance';
+  const unranked = relevance && cursorKeys !== null && cursorKeys[0] === UNRANKED;
+  // Rows a common term's page needs: its first `needed` in order, as windowedMatches returns.
+  const needed = offset + limit + 1;
+  const exact = sql`(select n from c) <= ${SEARCH_CANDIDATE_CAP}`;
+  const common = sql`(select n from c) > ${SEARCH_CANDIDATE_CAP}`;
+  // The relevance of a gathered row, by primary key: only for the rows that get ranked.
+  const ranked = (rows: SQL) =>
+    sql`select r.*, ${rank} as rank from (${rows}) r join ${snippets} on ${snippets.id} = r.id`;
+  const rowsJson = (rows: SQL, order: BrowseSort) =>
+    sql`(select coalesce(json_agg(j order by ${orderBy(order, 'j')}), '[]'::json) from (${rows}) j)`;
+  const cursorRow = unranked
+    ? sql`(select ${snippets.popularity}, ${snippets.createdAt}, ${snippets.id} from ${snippets}
+           where ${snippets.id} = ${Number(cursorKeys[1])} and ${snippets.isPublic})`
+    : null;
+
+  const exactRows = relevance
+    ? sql`select * from (${ranked(sql`select * from m where ${exact}`)}) m
+          where ${below(sortBy, cursorKeys, 'm')}
+          order by ${orderBy(sortBy, 'm')} limit ${limit + 1} offset ${offset}`
+    : sql`select * from m where ${exact} and ${below(sortBy, cursorKeys, 'm')}
+          order by ${orderBy(sortBy, 'm')} limit ${limit + 1} offset ${offset}`;
+  // A common term: the order's first `needed` rows (non-relevance), or for Best Match the
+  // RELEVANCE_CANDIDATES most popular ranked and the popular rows after them (bestMatches).
+  let commonParts: SQL;
+  if (!relevance) {
+    commonParts = sql`${rowsJson(
+      sql`select * from m where ${common} and ${below(sortBy, cursorKeys, 'm')}
+          order by ${orderBy(sortBy, 'm')} limit ${needed}`,
+      sortBy,
+    )} as common, null::json as candidates, null::boolean as found`;
+  } else if (cursorRow) {
+    commonParts = sql`${rowsJson(
+      sql`select * from m where ${common}
+          and (m.popularity, m.created_at, m.id) < ${cursorRow}
+          order by ${orderBy('popular', 'm')} limit ${needed}`,
+      'popular',
+    )} as common, null::json as candidates, exists ${cursorRow} as found`;
+  } else {
+    commonParts = sql`${rowsJson(
+      sql`select * from m where ${common}
+          order by ${orderBy('popular', 'm')} offset ${RELEVANCE_CANDIDATES} limit ${needed}`,
+      'popular',
+    )} as common,
+    ${rowsJson(
+      ranked(
+        sql`select * from m where ${common}
+            order by ${orderBy('popular', 'm')} limit ${RELEVANCE_CANDIDATES}`,
+      ),
+      'popular',
+    )} as candidates, null::boolean as found`;
+  }
+
   const [summary] = await db.transaction(async (tx) => {
     // Without this the planner, misjudging a dense term, may read the table in order.
     await tx.execute(sql`set local enable_seqscan = off`);
+    // Room for an exact bitmap: a lossy one rechecks every row of its pages.
+    await tx.execute(sql`set local work_mem = '${sql.raw(GATHER_WORK_MEM)}'`);
     return execute(
       tx,
       sql`
     with m as materialized (
-      select ${keySelect('recent', sortBy === 'relevance' ? rank : undefined)},
+      select ${keySelect('recent')},
              ${snippets.likesCount} as likes, ${snippets.popularity} as popularity
       from ${snippets}
       where ${where} and ${match}
-      limit ${SEARCH_CANDIDATE_CAP + 1}
-    )
-    select (select count(*)::int from m) as n,
-           (select coalesce(json_agg(m order by ${orderBy(sortBy, 'm')}), '[]'::json)
-            from (select * from m
-                  where ${below(sortBy, cursorKeys, 'm')}
-                  order by ${orderBy(sortBy, 'm')}
-                  limit ${limit + 1} offset ${offset}) m) as rows`,
+      limit ${GATHER_MAX + 1}
+    ), c as (select count(*)::int as n from m)
+    select (select n from c) as n, ${rowsJson(exactRows, sortBy)} as rows, ${commonParts}`,
     );
   });
   const n = Number(summary?.n ?? 0);
-  if (n > SEARCH_CANDIDATE_CAP) return null;
-  const rawRows = summary?.rows ?? [];
-  const rows = typeof rawRows === 'string' ? JSON.parse(rawRows) : rawRows;
-  return { rows: toKeyRows(rows as Record<string, unknown>[]), total: n, lowerBound: false };
+  if (n > GATHER_MAX) return null;
+  if (n <= SEARCH_CANDIDATE_CAP) {
+    return { rows: jsonRows(summary?.rows), total: n, lowerBound: false };
+  }
+  if (offset > SEARCH_OFFSET_MAX) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: browseMessages.searchOffset });
+  }
+  const commonRows = jsonRows(summary?.common);
+  let rows: KeyRow[];
+  if (!relevance) {
+    rows = commonRows;
+  } else if (unranked) {
+    if (!summary?.found) throw badCursor();
+    rows = commonRows.map((row) => ({ ...row, rank: UNRANKED }));
+  } else {
+    const candidates = jsonRows(summary?.candidates);
+    const byRank = [...candidates].sort((a, b) => b.rank - a.rank || b.id - a.id);
+    rows = cursorKeys ? byRank.filter((row) => isBelow(row, cursorKeys)) : byRank;
+    if (rows.length < needed && candidates.length >= RELEVANCE_CANDIDATES) {
+      const rest = commonRows.slice(0, needed - rows.length);
+      rows = [...rows, ...rest.map((row) => ({ ...row, rank: UNRANKED }))];
+    }
+  }
+  return { rows: rows.slice(offset), total: SEARCH_CANDIDATE_CAP, lowerBound: true };
+}
+
+/** A json column of key rows: postgres.js parses json, PGlite may hand back its text. */
+function jsonRows(value: unknown): KeyRow[] {
+  const parsed = typeof value === 'string' ? JSON.parse(value) : (value ?? []);
+  return toKeyRows(parsed as Record<string, unknown>[]);
 }
 
 /** (rank, id) < cursor: the relevance keyset, in memory. */
