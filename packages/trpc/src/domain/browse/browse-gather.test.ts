@@ -3,10 +3,10 @@ import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import type { BrowseInput } from '@promptshelf/validators';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../accounts/auth';
 import { visitorCaller } from '../../test/callers';
 import { execute } from './browse-keys';
 import { rankExpression, searchQuery } from './browse-search';
+import { seedTiedPrompts } from '../../test/tied-prompts';
 
 // A common term answered from one gathering GIN scan (docs/decisions/083-search-worst-case.md)
 // must page exactly as the windows of 051 did: every match in the order, "1,000+", the 200
@@ -18,28 +18,9 @@ let visitor: ReturnType<typeof visitorCaller>;
 beforeAll(async () => {
   database = await createTestDatabase();
   visitor = visitorCaller(database.db);
-  const author = await createUser(database.db, {
-    email: 'author@example.com',
-    passwordHash: 'not used',
-    firstName: 'Author',
-    verified: true,
-  });
-  // 4,000 prompts, 10% private, a quarter Gemini. 'kraken' is in about 1,700 (above the cap
-  // of 1,000, below the estimate that skips counting), 'ocean' in 3,500 (estimated common).
-  // Sixty distinct times and thirteen like counts: long runs of ties in every order.
-  await database.db.execute(sql`
-    insert into ${snippets} (title, content, ai_tool, purpose, is_public, author_id,
-                             likes_count, favorites_count, created_at, updated_at)
-    select 'Prompt ' || g || case when g % 7 = 0 then ' about the kraken' else '' end
-             || case when g % 8 <> 0 then ' by the ocean' else '' end,
-           case when g % 3 = 0 and h < 45 then 'Tell the kraken legend.' else 'Plain words.' end,
-           case when g % 4 = 1 then 'Gemini' else 'Claude' end, 'business', g % 10 <> 0,
-           ${author!.id}, (g * 7919) % 13, (g * 31) % 3,
-           timestamptz '2026-01-01 00:00:00+00' + h * interval '1 hour',
-           timestamptz '2026-01-01 00:00:00+00' + h * interval '1 hour'
-    from (select g, (g * 104729) % 60 as h from generate_series(1, 4000) g) s
-  `);
-  await database.db.execute(sql`analyze ${snippets}`);
+  // 'kraken' in about 1,700 prompts (above the cap of 1,000, below the estimate that skips
+  // counting), 'ocean' in 3,500 (estimated common).
+  await seedTiedPrompts(database.db, { ocean: true });
 });
 afterAll(() => database.close());
 

@@ -2,37 +2,16 @@ import { snippets } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../accounts/auth';
 import { execute, keysOf, type Keys } from './browse-keys';
 import { matchCondition, searchQuery } from './browse-search';
 import { estimateSearch, windowedMatches, type Strategy, type WindowSearch } from './browse-window';
+import { seedTiedPrompts } from '../../test/tied-prompts';
 
 let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const author = await createUser(database.db, {
-    email: 'author@example.com',
-    passwordHash: 'not used',
-    firstName: 'Author',
-    verified: true,
-  });
-  // 4,000 prompts; about 1,700 mention the kraken, 10% are private. Sixty distinct times and
-  // thirteen like counts, so every order has long runs of ties that windows must cut through.
-  // Content mentions are missing from the newest hours, so the term is sparser at the top
-  // of the date order than the estimate says and a first window comes up short.
-  await database.db.execute(sql`
-    insert into ${snippets} (title, content, ai_tool, purpose, is_public, author_id,
-                             likes_count, favorites_count, created_at, updated_at)
-    select 'Prompt ' || g || case when g % 7 = 0 then ' about the kraken' else '' end,
-           case when g % 3 = 0 and h < 45 then 'Tell the kraken legend.' else 'Plain words.' end,
-           case when g % 4 = 1 then 'Gemini' else 'Claude' end, 'business', g % 10 <> 0,
-           ${author!.id}, (g * 7919) % 13, (g * 31) % 3,
-           timestamptz '2026-01-01 00:00:00+00' + h * interval '1 hour',
-           timestamptz '2026-01-01 00:00:00+00' + h * interval '1 hour'
-    from (select g, (g * 104729) % 60 as h from generate_series(1, 4000) g) s
-  `);
-  await database.db.execute(sql`analyze ${snippets}`);
+  await seedTiedPrompts(database.db);
 });
 afterAll(() => database.close());
 
