@@ -19,10 +19,10 @@ export type SharedReadCaches = {
 /**
  * This process's caches of shared reads and of sessions, emptied whenever any process commits a
  * change to what they hold (PostgreSQL LISTEN/NOTIFY, docs/decisions/080-shared-reads.md and
- * 081-throughput.md). Until this process
- * listens (the database may be down when it starts), nothing is cached, since another
- * instance's writes could not empty the cache: reads go straight to the database, and the app
- * starts all the same and answers 503 while the database is away (docs/decisions/071).
+ * 081-throughput.md). Until this process listens (the database may be down when it starts),
+ * nothing is cached, since another instance's writes could not empty the cache: reads go
+ * straight to the database, and the app starts all the same and answers 503 while the
+ * database is away (docs/decisions/071).
  */
 export async function openSharedReads(
   app: FastifyInstance,
