@@ -22,8 +22,8 @@ function sessionControl(request: FastifyRequest, sessionCache: SessionCache): Se
     async signOut() {
       await request.session.destroy();
     },
-    viewerChanged() {
-      sessionCache.forget(request.session.sessionId);
+    sessionsChanged() {
+      sessionCache.clear();
     },
   };
 }
@@ -43,7 +43,7 @@ const noSessionForTokens: SessionControl = {
   id: null,
   signIn: () => Promise.reject(new Error('An API token request has no session')),
   signOut: () => Promise.resolve(),
-  viewerChanged: () => {},
+  sessionsChanged: () => {},
 };
 
 /**

@@ -16,6 +16,8 @@ type Entry = { read: SessionRead; until: number };
  * that ends or changes a session, or changes a person, makes every process forget (NOTIFY, see
  * openSharedReads); this process's own writes forget at once. The lifetime only bounds what a
  * lost notification could leave behind. Off until this process listens for those notifications.
+ * A superadmin's session is never kept: their flag is checked against the database on every
+ * request, so an operator's revoking it holds from the very next one.
  */
 export class SessionCache {
   readonly #entries = new Map<string, Entry>();
@@ -35,7 +37,12 @@ export class SessionCache {
     if (entry !== undefined && entry.until > now && entry.read.expires > now) return entry.read;
     const generation = this.#generation;
     const read = await load();
-    if (read !== null && this.enabled && generation === this.#generation) {
+    if (
+      read !== null &&
+      !read.viewer?.superadmin &&
+      this.enabled &&
+      generation === this.#generation
+    ) {
       if (this.#entries.size >= this.maxEntries) {
         this.#entries.delete(this.#entries.keys().next().value!);
       }

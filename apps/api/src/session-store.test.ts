@@ -106,6 +106,16 @@ describe('the sessions kept in memory', () => {
     expect(await read(store, sid)).toMatchObject({ viewer: { firstName: 'Changed' } });
   });
 
+  it('never keeps a superadmin’s session: revoking the flag holds at once', async () => {
+    const member = await signedInUser(t.app, t.db, 'Boss');
+    await t.db.update(users).set({ superadmin: true }).where(eq(users.id, member.id));
+    const sid = await sidOf(member.id);
+    const { store } = quietStore();
+    expect(await read(store, sid)).toMatchObject({ viewer: { superadmin: true } });
+    await t.db.update(users).set({ superadmin: false }).where(eq(users.id, member.id));
+    expect(await read(store, sid)).toMatchObject({ viewer: { superadmin: false } });
+  });
+
   it('forgets a session it ends itself, and never keeps one not found', async () => {
     const member = await signedInUser(t.app, t.db, 'Ends');
     const sid = await sidOf(member.id);

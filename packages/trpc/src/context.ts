@@ -25,8 +25,11 @@ export interface SessionControl {
   signIn(userId: string): Promise<void>;
   /** Ends the current session. */
   signOut(): Promise<void>;
-  /** The signed-in person's own details changed: the next request reads them afresh. */
-  viewerChanged(): void;
+  /**
+   * A person's details or sessions were just changed in the database by this request: every
+   * session this process keeps is read afresh (other processes hear of it through PostgreSQL).
+   */
+  sessionsChanged(): void;
 }
 
 export type CreateContextOptions = {
@@ -50,7 +53,7 @@ const noSession: SessionControl = {
   id: null,
   signIn: () => Promise.reject(new Error('No HTTP session in this context')),
   signOut: () => Promise.resolve(),
-  viewerChanged: () => {},
+  sessionsChanged: () => {},
 };
 
 /** The context without any transport: tests and scripts build it directly. */

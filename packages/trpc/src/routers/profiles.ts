@@ -10,8 +10,7 @@ export const profilesRouter = createTRPCRouter({
   mine: protectedProcedure.query(({ ctx }) => profiles.myProfile(ctx.db, ctx.viewer)),
   update: protectedProcedure.input(profileUpdateSchema).mutation(async ({ ctx, input }) => {
     const profile = await profiles.updateProfile(ctx.db, ctx.viewer, input);
-    // Other processes hear of it through PostgreSQL; this one forgets at once.
-    ctx.session.viewerChanged();
+    ctx.session.sessionsChanged();
     return profile;
   }),
   checkUsername: protectedProcedure.input(checkUsernameSchema).query(async ({ ctx, input }) => ({

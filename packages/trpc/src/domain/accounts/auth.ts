@@ -247,6 +247,7 @@ export async function resetPassword(ctx: AuthContext, input: z.output<typeof res
     // Reading the mailbox proves the owner: strangers' failures no longer hold them back.
     await tx.delete(rateLimits).where(eq(rateLimits.key, `login:fail:${candidate.email}`));
   });
+  ctx.session.sessionsChanged();
   return { message: authResults.passwordReset };
 }
 
@@ -278,6 +279,7 @@ export async function changePassword(
         and(eq(sessions.userId, ctx.viewer.id), current ? ne(sessions.sid, current) : undefined),
       );
   });
+  ctx.session.sessionsChanged();
   return { message: authResults.passwordChanged };
 }
 
