@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './test/app';
 import { createAgent, type Agent } from './test/http';
 import { signedInUser } from './test/users';
+import { eventually } from './test/eventually';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let author: Awaited<ReturnType<typeof signedInUser>>;
@@ -332,7 +333,11 @@ describe('the snippet shapes', () => {
     await edit(id, { content: 'Second version' });
     await edit(id, { content: 'Third version' });
     await other.agent.post(`/api/snippets/${id}/favorite`);
+    // Made a superadmin by an operator: this process knows once the notification arrives.
     await t.db.update(users).set({ superadmin: true }).where(eq(users.id, other.id));
+    await eventually('the new superadmin recognised', async () => {
+      return (await other.agent.get('/api/superadmin/metrics')).statusCode === 200;
+    });
     const find = (list: { id: number; version: number }[]) => list.find((s) => s.id === id);
     const username = await usernameOf(author.agent);
     const lists = {
