@@ -2,7 +2,7 @@ import type { SessionStore } from '@fastify/session';
 import { sessions, userProfiles, users, type Database } from '@promptshelf/db';
 import { viewerColumns, type Viewer } from '@promptshelf/trpc';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { SessionCache, type SessionRead } from './session-cache';
+import type { SessionCache, SessionRead } from './session-cache';
 
 declare module 'fastify' {
   interface Session {
@@ -34,14 +34,14 @@ function prepareSessionRead(db: Database) {
 /**
  * Sessions live in the spec's `sessions` table, so any number of server processes share them.
  * The user id is copied to its own column so that all of one user's sessions can be ended.
- * Sessions read are kept in `cache` (by default a cache that is never enabled, keeping nothing).
+ * Sessions read are kept in `cache` (openSharedReads makes it and keeps it current).
  */
 export class DatabaseSessionStore implements SessionStore {
   readonly #read: ReturnType<typeof prepareSessionRead>;
 
   constructor(
     private readonly db: Database,
-    private readonly cache = new SessionCache(),
+    private readonly cache: SessionCache,
   ) {
     this.#read = prepareSessionRead(db);
   }
