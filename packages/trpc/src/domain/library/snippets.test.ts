@@ -148,6 +148,22 @@ describe('likes and favourites', () => {
     expect((await row(id)).likesCount).toBe(1);
   });
 
+  it("skips the tag and text triggers for a reaction's own update, and only for it", async () => {
+    const { id } = await create(author, { tags: ['reacted-before'] });
+    const tagCount = async (name: string) =>
+      (await execute(database.db, sql`select public_count from tag_counts where name = ${name}`))[0]
+        ?.public_count ?? 0;
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select * from toggle_reaction('favorite', ${other.id}, ${id})`);
+      // The same transaction's next update of the prompt is followed as always (migration 0019).
+      await tx.execute(sql`update ${snippets} set tags = array['reacted-after'] where id = ${id}`);
+    });
+    expect([await tagCount('reacted-before'), await tagCount('reacted-after')]).toEqual([0, 1]);
+    await other.caller.snippets.toggleLike({ id });
+    expect([await tagCount('reacted-before'), await tagCount('reacted-after')]).toEqual([0, 1]);
+    expect(await row(id)).toMatchObject({ likesCount: 1, favoritesCount: 1 });
+  });
+
   it('toggles a favourite', async () => {
     const { id } = await create(author);
     expect(await other.caller.snippets.toggleFavorite({ id })).toEqual({ favorited: true });
