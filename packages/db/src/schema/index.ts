@@ -7,6 +7,7 @@ export * from './rate-limits';
 export * from './moderation';
 export * from './search';
 export * from './search-words';
+export * from './search-lexemes';
 export * from './versions';
 export * from './api-tokens';
 export * from './collections';
