@@ -208,13 +208,20 @@ async function searchPage(db: Database, args: SearchArgs): Promise<Page> {
 async function searchPageFor(db: Database, args: SearchArgs): Promise<Page> {
   const { search, tags, aiTool, sortBy, limit, offset, cursorKeys } = args;
   const q = search ? searchQuery(search) : null;
-  // The same matches as q, cheaper for the GIN index; q ranks them.
-  const match = await matchFor(db, search ? await indexedSearchQuery(db, search) : null, tags);
+  // The same matches as q, cheaper for the GIN index. q ranks them, and PostgreSQL estimates
+  // them from q: named rare lexemes are estimated at a default frequency each, their OR at
+  // many times the matches, which would send a rare prefix to the windows (decision 085).
+  const { match, estimated } = await matchFor(
+    db,
+    q,
+    search ? await indexedSearchQuery(db, search) : null,
+    tags,
+  );
   const where = browsable(aiTool);
   // Best Match needs a term ('relevance' without one is 'recent'); tags rank every match alike.
   const rank = q && search ? rankExpression(q, search) : sql`0`;
   // The windows' estimates (two more EXPLAINs) only when the search goes to windows.
-  const matches = await estimateMatches(db, where, match);
+  const matches = await estimateMatches(db, where, estimated);
 
   if (matches < COMMON_ESTIMATE) {
     const gathered = await gatherPage(db, { ...args, where, match, rank });
@@ -223,7 +230,7 @@ async function searchPageFor(db: Database, args: SearchArgs): Promise<Page> {
   if (offset > SEARCH_OFFSET_MAX) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: browseMessages.searchOffset });
   }
-  const estimate = await estimateSearch(db, where, match, matches);
+  const estimate = await estimateSearch(db, where, estimated, matches);
   const common = { total: SEARCH_CANDIDATE_CAP, lowerBound: true };
   const needed = offset + limit + 1;
   if (sortBy !== 'relevance') {
@@ -235,19 +242,30 @@ async function searchPageFor(db: Database, args: SearchArgs): Promise<Page> {
 }
 
 /**
- * What a search matches. Words and tags are one GIN query, except when the tags are rare: then
- * the GIN reads only the tags' postings and the words are tested on those rows, because a word
- * (a prefix above all: 'friendly' is 'friend:*') may have postings on a good part of all
- * prompts, which a GIN scan reads whole before it ANDs them (decision 151).
+ * What a search matches: `match` to run (with `indexed`, q's cheaper form for the GIN), and
+ * the same condition with q, `estimated`, for PostgreSQL's estimates. Words and tags are one
+ * GIN query, except when the tags are rare: then the GIN reads only the tags' postings and the
+ * words are tested on those rows, because a word (a prefix above all: 'friendly' is
+ * 'friend:*') may have postings on a good part of all prompts, which a GIN scan reads whole
+ * before it ANDs them (decision 151).
  */
-async function matchFor(db: Database, q: SQL | null, tags: string[]): Promise<SQL> {
-  if (!q || tags.length === 0) return matchCondition(combinedQuery(q, tags));
+async function matchFor(
+  db: Database,
+  q: SQL | null,
+  indexed: SQL | null,
+  tags: string[],
+): Promise<{ match: SQL; estimated: SQL }> {
+  const both = (query: (text: SQL | null) => SQL) => ({
+    match: query(indexed),
+    estimated: query(q),
+  });
+  if (!q || tags.length === 0) return both((text) => matchCondition(combinedQuery(text, tags)));
   const byTags = matchCondition(combinedQuery(null, tags));
   if ((await estimateRows(db, byTags)) >= COMMON_ESTIMATE) {
-    return matchCondition(combinedQuery(q, tags));
+    return both((text) => matchCondition(combinedQuery(text, tags)));
   }
   // `|| ''` makes the word test an expression the index cannot answer: a filter on those rows.
-  return sql`${byTags} and (${snippets.searchVector} || ''::tsvector) @@ ${q}`;
+  return both((text) => sql`${byTags} and (${snippets.searchVector} || ''::tsvector) @@ ${text}`);
 }
 
 /**
