@@ -1,3 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { testTimeout: 30_000, hookTimeout: 60_000 } });
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    setupFiles: ['../../packages/db/src/test-watchdog.ts'],
+  },
+});
