@@ -115,6 +115,16 @@ describe('a signed-in browse', () => {
     expect((await browse(author.agent)).has(privateOriginal)).toBe(false);
   });
 
+  it('gives each member every prompt exactly as its own page shows it to them', async () => {
+    for (const agent of [fan.agent, author.agent, visitor, fan.agent]) {
+      for (const [id, row] of await browse(agent)) {
+        const page = await agent.get(`/api/snippets/${id}`);
+        expect(page.statusCode).toBe(200);
+        expect(row).toEqual(page.json());
+      }
+    }
+  });
+
   it("shows a superadmin every author's email", async () => {
     expect((await browse(admin.agent)).get(shared)).toMatchObject({
       isOwner: false,

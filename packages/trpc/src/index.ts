@@ -15,6 +15,7 @@ export type { MailMessage } from './domain/accounts/mail';
 export * as seo from './domain/seo';
 export type { PageMeta } from './domain/seo';
 export { SharedReads } from './shared-reads';
+export { jsonText } from './json-text';
 export type { SharedReadCache } from './shared-reads';
 export { authenticateApiToken } from './domain/tokens/api-tokens';
 export type { ApiTokenCredential } from './context';

@@ -1,9 +1,8 @@
-import { createCaller, errorMessage } from '@promptshelf/trpc';
+import { createCaller, errorMessage, jsonText } from '@promptshelf/trpc';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestContext, type RequestDeps } from '../context';
-import { jsonText } from './json-text';
 
 export type Caller = ReturnType<typeof createCaller>;
 

@@ -6,6 +6,7 @@ import type { Context, Viewer } from '../../context';
 import { browsePage, browseSnippets, shapeBrowsePage } from './browse';
 import { getSnippet } from '../library/snippets';
 import { favoritedBy, likedBy } from '../library/snippet-shape';
+import { overlay } from '../../json-text';
 
 const privateOriginal = alias(snippets, 'private_original');
 
@@ -95,25 +96,22 @@ async function personalize(db: Database, viewer: Viewer, page: SharedPage): Prom
     return shapeBrowsePage(db, viewer, { ids, total, totalIsLowerBound, nextCursor });
   }
   const byId = new Map(flags.map((row) => [row.id, row]));
-  return {
-    ...page,
+  // Overlays: the REST reply's JSON reuses the shared prompts' texts (json-text.ts).
+  return overlay(page, {
     snippets: page.snippets.flatMap((snippet) => {
       const row = byId.get(snippet.id);
       if (!row) return [];
-      return [
-        {
-          ...snippet,
-          likesCount: row.likesCount,
-          favoritesCount: row.favoritesCount,
-          isLiked: row.isLiked,
-          isFavorited: row.isFavorited,
-          isOwner: row.isOwner,
-          // An author's email is shown to them (toClientSnippet).
-          author: row.isOwner ? { ...snippet.author, email: viewer.email } : snippet.author,
-        },
-      ];
+      return overlay(snippet, {
+        likesCount: row.likesCount,
+        favoritesCount: row.favoritesCount,
+        isLiked: row.isLiked,
+        isFavorited: row.isFavorited,
+        isOwner: row.isOwner,
+        // An author's email is shown to them (toClientSnippet).
+        author: row.isOwner ? { ...snippet.author, email: viewer.email } : snippet.author,
+      });
     }),
-  };
+  });
 }
 
 /** A prompt as a visitor sees it comes from the shared cache; a signed-in view never does. */
