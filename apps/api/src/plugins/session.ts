@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionCache } from '../session-cache';
 import { DatabaseSessionStore } from '../session-store';
+import { RememberingSigner } from './remembering-signer';
 
 export const SESSION_COOKIE = 'promptshelf_session';
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -17,7 +18,7 @@ export const sessionPlugin = fp<{
 }>(async (app: FastifyInstance, { db, cache, secret, secure }) => {
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
-    secret,
+    secret: new RememberingSigner(secret),
     store: new DatabaseSessionStore(db, cache),
     cookieName: SESSION_COOKIE,
     // Only a sign-in writes a session: a visitor's reads never create or touch a row.
