@@ -24,14 +24,17 @@ describe('jsonText', () => {
         const again = overlay(base, Object.fromEntries(keys.map((key) => [key, null])));
         expect(jsonText(again)).toBe(JSON.stringify(again));
         const nested = overlay(other, Object.fromEntries(keys2.map((key, i) => [key, values2[i]])));
-        const page = overlay({ snippets: [], total: 2 }, { snippets: [first, nested, again] });
+        const page = overlay(
+          { snippets: [] as object[], total: 2 },
+          { snippets: [first, nested, again] },
+        );
         expect(jsonText(page)).toBe(JSON.stringify(page));
       }),
     );
   });
 
   it('leaves out what JSON.stringify leaves out, and keeps dates and nested objects', () => {
-    const author = { id: 'a', name: 'Ann', email: null };
+    const author = { id: 'a', name: 'Ann', email: null as string | null };
     const base = {
       id: 1,
       skipped: undefined,

@@ -30,35 +30,25 @@ export function databaseUnavailable(cause: unknown) {
   return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE, cause });
 }
 
-/** Every procedure: an unreachable database is a 503, not an internal error. */
-const unavailableAs503 = t.middleware(async ({ next }) => {
+/**
+ * What every procedure does around its work, in one middleware (each layer of tRPC's chain
+ * copies the call's options twice, on every request):
+ * - a read-scope API token may call every query and no mutation (docs/decisions/120);
+ * - after a write this process forgets its shared answers before it replies, so the writer's
+ *   next read sees the write; other processes hear of it through PostgreSQL (decision 080);
+ * - an unreachable database is a 503, not an internal error.
+ */
+const everyProcedure = t.middleware(async ({ ctx, type, next }) => {
+  if (ctx.apiToken?.scope === 'read' && type !== 'query') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: apiTokenMessages.readOnly });
+  }
   const result = await next();
+  if (type === 'mutation') ctx.sharedReads.invalidate();
   if (!result.ok && isDatabaseUnavailable(result.error)) throw databaseUnavailable(result.error);
   return result;
 });
 
-/**
- * After a write this process forgets its shared answers before it replies, so the writer's next
- * read sees the write; other processes hear of it through PostgreSQL (docs/decisions/080).
- */
-const forgetSharedReadsAfterWrites = t.middleware(async ({ ctx, type, next }) => {
-  const result = await next();
-  if (type === 'mutation') ctx.sharedReads.invalidate();
-  return result;
-});
-
-/** A read-scope API token may call every query and no mutation (docs/decisions/120). */
-const readTokensOnlyRead = t.middleware(({ ctx, type, next }) => {
-  if (ctx.apiToken?.scope === 'read' && type !== 'query') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: apiTokenMessages.readOnly });
-  }
-  return next();
-});
-
-export const publicProcedure = t.procedure
-  .use(unavailableAs503)
-  .use(forgetSharedReadsAfterWrites)
-  .use(readTokensOnlyRead);
+export const publicProcedure = t.procedure.use(everyProcedure);
 
 /**
  * What only a person at the website may do: sign in and out, manage tokens, change the

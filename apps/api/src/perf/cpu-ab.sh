@@ -43,7 +43,7 @@ request() { # port case n
       "http://127.0.0.1:$1/api/snippets/$ID/like" ;;
   esac >/dev/null 2>&1
 }
-for kind in browse prompt landing signed-browse like; do
+for kind in ${KINDS:-browse prompt landing signed-browse like}; do
   for port in 3411 3412; do request $port $kind 1000; done
   for r in $(seq 1 $ROUNDS); do
     for port in 3411 3412; do

@@ -39,22 +39,32 @@ export async function browseShared(ctx: ReadCtx, input: BrowseQuery) {
   return personalize(ctx.db, viewer, shared);
 }
 
+/** A page prompt's current counters and the viewer's flags on it (prepareViewerFlags). */
+type FlagRow = [
+  id: number,
+  likesCount: number,
+  favoritesCount: number,
+  isLiked: boolean,
+  isFavorited: boolean,
+  isOwner: boolean,
+  namesPrivateOriginal: boolean,
+];
+
 /**
  * The viewer's flags for a page's prompts, by primary key: prepared once per database, as every
- * signed-in browse runs it (docs/decisions/081-throughput.md).
+ * signed-in browse runs it (docs/decisions/081-throughput.md). The rows come back as one JSON
+ * array of tuples: the driver parses it at once, where mapping 20 rows of 7 columns one by
+ * one was 6 % of a signed-in browse's CPU.
  */
 function prepareViewerFlags(db: Database) {
   const viewer = sql.placeholder('viewer');
   return (
     db
       .select({
-        id: snippets.id,
-        likesCount: snippets.likesCount,
-        favoritesCount: snippets.favoritesCount,
-        isLiked: likedBy(viewer),
-        isFavorited: favoritedBy(viewer),
-        isOwner: sql<boolean>`${snippets.authorId} = ${viewer}`,
-        namesPrivateOriginal: sql<boolean>`${privateOriginal.id} is not null`,
+        rows: sql<FlagRow[] | null>`json_agg(json_build_array(
+          ${snippets.id}, ${snippets.likesCount}, ${snippets.favoritesCount},
+          ${likedBy(viewer)}, ${favoritedBy(viewer)}, ${snippets.authorId} = ${viewer},
+          ${privateOriginal.id} is not null))`,
       })
       .from(snippets)
       // A clone of the viewer's own private prompt names its original to them only. (With a
@@ -90,25 +100,27 @@ function viewerFlags(db: Database) {
 async function personalize(db: Database, viewer: Viewer, page: SharedPage): Promise<SharedPage> {
   const ids = page.snippets.map((snippet) => snippet.id);
   if (ids.length === 0) return page;
-  const flags = await viewerFlags(db).execute({ viewer: viewer.id, ids });
-  if (flags.some((row) => row.namesPrivateOriginal)) {
+  const [result] = await viewerFlags(db).execute({ viewer: viewer.id, ids });
+  const flags = result?.rows ?? [];
+  if (flags.some((row) => row[6])) {
     const { total, totalIsLowerBound, nextCursor } = page;
     return shapeBrowsePage(db, viewer, { ids, total, totalIsLowerBound, nextCursor });
   }
-  const byId = new Map(flags.map((row) => [row.id, row]));
+  const byId = new Map(flags.map((row) => [row[0], row]));
   // Overlays: the REST reply's JSON reuses the shared prompts' texts (json-text.ts).
   return overlay(page, {
     snippets: page.snippets.flatMap((snippet) => {
       const row = byId.get(snippet.id);
       if (!row) return [];
+      const [, likesCount, favoritesCount, isLiked, isFavorited, isOwner] = row;
       return overlay(snippet, {
-        likesCount: row.likesCount,
-        favoritesCount: row.favoritesCount,
-        isLiked: row.isLiked,
-        isFavorited: row.isFavorited,
-        isOwner: row.isOwner,
+        likesCount,
+        favoritesCount,
+        isLiked,
+        isFavorited,
+        isOwner,
         // An author's email is shown to them (toClientSnippet).
-        author: row.isOwner ? { ...snippet.author, email: viewer.email } : snippet.author,
+        author: isOwner ? { ...snippet.author, email: viewer.email } : snippet.author,
       });
     }),
   });
