@@ -1,41 +1,47 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonText, overlay } from './json-text';
+import { jsonText, pageOfOverlays, type Overlay } from './json-text';
+
+type Item = Record<string, unknown>;
 
 const record = fc.dictionary(fc.string(), fc.jsonValue(), { minKeys: 1, maxKeys: 8 });
 
-/** A base object, a choice of its keys, and new values for them. */
-const baseAndFields = record.chain((base) =>
-  fc
-    .subarray(Object.keys(base), { minLength: 1 })
-    .chain((keys) =>
-      fc.tuple(fc.constant(base), fc.tuple(...keys.map(() => fc.jsonValue())), fc.constant(keys)),
-    ),
+/** A base object and new values for some of its keys. */
+const overlayOf: fc.Arbitrary<Overlay<Item>> = record.chain((base) =>
+  fc.subarray(Object.keys(base), { minLength: 1 }).chain((keys) =>
+    fc.tuple(...keys.map(() => fc.jsonValue())).map((values) => ({
+      base,
+      fields: Object.fromEntries(keys.map((key, i) => [key, values[i]])),
+    })),
+  ),
 );
 
+const page = (snippets: Item[]) => ({ total: 3, snippets, nextCursor: null as string | null });
+
 describe('jsonText', () => {
-  it('writes an overlay exactly as JSON.stringify does, again and again', () => {
+  it('writes a page of overlays exactly as JSON.stringify does, again and again', () => {
     fc.assert(
-      fc.property(baseAndFields, baseAndFields, ([base, values, keys], [other, values2, keys2]) => {
-        const fields = Object.fromEntries(keys.map((key, i) => [key, values[i]]));
-        const first = overlay(base, fields);
+      fc.property(fc.array(overlayOf, { maxLength: 5 }), (items) => {
+        const shared = page(items.map((item) => item.base));
+        const first = pageOfOverlays(shared, 'snippets', items);
         expect(jsonText(first)).toBe(JSON.stringify(first));
-        // The same base with other values reuses its cut text; other fields cut it anew.
-        const again = overlay(base, Object.fromEntries(keys.map((key) => [key, null])));
-        expect(jsonText(again)).toBe(JSON.stringify(again));
-        const nested = overlay(other, Object.fromEntries(keys2.map((key, i) => [key, values2[i]])));
-        const page = overlay(
-          { snippets: [] as object[], total: 2 },
-          { snippets: [first, nested, again] },
+        // The same bases with other values reuse their cut texts.
+        const again = pageOfOverlays(
+          shared,
+          'snippets',
+          items.map(({ base, fields }) => ({
+            base,
+            fields: Object.fromEntries(Object.keys(fields).map((key) => [key, [key]])),
+          })),
         );
-        expect(jsonText(page)).toBe(JSON.stringify(page));
+        expect(jsonText(again)).toBe(JSON.stringify(again));
       }),
     );
   });
 
   it('leaves out what JSON.stringify leaves out, and keeps dates and nested objects', () => {
     const author = { id: 'a', name: 'Ann', email: null as string | null };
-    const base = {
+    const base: Item = {
       id: 1,
       skipped: undefined,
       createdAt: new Date('2026-11-26T10:00:00Z'),
@@ -43,15 +49,18 @@ describe('jsonText', () => {
       tags: ['a', 'b'],
       isLiked: false,
     };
-    const mine = overlay(base, { isLiked: true, author: { ...author, email: 'ann@example.com' } });
+    const mine = pageOfOverlays(page([base]), 'snippets', [
+      { base, fields: { isLiked: true, author: { ...author, email: 'ann@example.com' } } },
+    ]);
     expect(jsonText(mine)).toBe(JSON.stringify(mine));
     expect(JSON.parse(jsonText(mine))).toMatchObject({
-      isLiked: true,
-      author: { email: 'ann@example.com' },
+      snippets: [{ isLiked: true, author: { email: 'ann@example.com' } }],
     });
-    // A field that JSON.stringify would drop is no cut: the whole object is written.
-    const dropped = overlay(base, { isLiked: undefined });
-    expect(jsonText(dropped)).toBe(JSON.stringify(dropped));
+    // A field that JSON.stringify would drop, or that the base lacks: written in full.
+    for (const fields of [{ isLiked: undefined }, { unknown: 1 }, { skipped: 2 }]) {
+      const odd = pageOfOverlays(page([base]), 'snippets', [{ base, fields }]);
+      expect(jsonText(odd)).toBe(JSON.stringify(odd));
+    }
   });
 
   it('writes a shared result once: a later change to it is not seen (shared answers never change)', () => {

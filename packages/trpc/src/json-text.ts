@@ -1,77 +1,111 @@
 // JSON texts of results built from shared answers (docs/decisions/080-shared-reads.md and 081):
 // a shared read hands the same object to every request in its second, so its text is
 // computed once; a signed-in browse changes a few fields of each shared prompt (the viewer's
-// flags), so its text is the shared prompt's text with those fields filled in.
+// flags), so its text is the shared prompts' texts with those fields filled in.
 
 const texts = new WeakMap<object, string>();
 
-type Overlay = { base: object; fields: Record<string, unknown> };
-const overlays = new WeakMap<object, Overlay>();
+/** An object built as `{ ...base, ...fields }`. */
+export type Overlay<T extends object> = { base: T; fields: Partial<T> };
 
-/** A base object's text cut at some of its fields: text, field, text, field, …, text. */
-type Template = { keys: string; parts: string[]; fields: string[] };
+/** How a page of overlays was built (pageOfOverlays), kept for its JSON text. */
+type Plan = { page: object; listKey: string; items: Overlay<object>[] };
+const plans = new WeakMap<object, Plan>();
+
+/**
+ * A base object's text cut where some of its fields go: text, field, text, …, text. Keyed by
+ * the base, which lives as long as its shared answer; `keys` are the fields in the order the
+ * overlay gave them, `order` the same fields in the base's order.
+ */
+type Template = { keys: string[]; order: string[]; parts: string[] };
 const templates = new WeakMap<object, Template>();
 
 /**
- * `{ ...base, ...fields }`, whose JSON text reuses base's: only the given fields are
- * serialized again. The fields must be keys of base, and base must not change afterwards
- * (shared answers never do).
+ * `{ ...page, [listKey]: items as objects }`, whose JSON text reuses the texts of page and of
+ * every item's base: only the items' fields are serialized again. Each item's fields must be
+ * keys of its base, and neither page nor the bases may change afterwards (shared answers
+ * never do).
  */
-export function overlay<T extends object>(base: T, fields: Partial<T>): T {
-  const result = { ...base, ...fields };
-  overlays.set(result, { base, fields: fields as Record<string, unknown> });
+export function pageOfOverlays<P extends object, T extends object>(
+  page: P,
+  listKey: keyof P & string,
+  items: Overlay<T>[],
+): P {
+  const result = { ...page, [listKey]: items.map(({ base, fields }) => ({ ...base, ...fields })) };
+  plans.set(result, { page, listKey, items });
   return result;
 }
 
 /**
  * The JSON text of a result, the same as JSON.stringify gives: computed once per object, and
- * for an overlay from its base's text.
+ * for a page of overlays from the texts of what it was built from.
  */
 export function jsonText(value: object): string {
   const cached = texts.get(value);
   if (cached !== undefined) return cached;
-  const over = overlays.get(value);
-  if (over) return overlayText(over);
+  const plan = plans.get(value);
+  if (plan) return pageText(plan);
   const text = JSON.stringify(value);
   texts.set(value, text);
   return text;
 }
 
-/** A value's text inside an object: arrays item by item, objects through jsonText. */
-function valueText(value: unknown): string {
-  if (typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) {
-    return String(value);
+function pageText({ page, listKey, items }: Plan): string {
+  const outer = templateOf(page, [listKey]);
+  let list = '[';
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0) list += ',';
+    list += overlayText(items[i]!);
   }
-  if (Array.isArray(value)) {
-    return `[${value.map((item) => (omitted(item) ? 'null' : valueText(item))).join(',')}]`;
+  list += ']';
+  if (!outer) {
+    return JSON.stringify({
+      ...page,
+      [listKey]: items.map((item) => ({ ...item.base, ...item.fields })),
+    });
   }
-  if (typeof value === 'object' && value !== null && !hasToJSON(value)) return jsonText(value);
-  return JSON.stringify(value);
+  return outer.parts[0]! + list + outer.parts[1]!;
 }
 
-function overlayText({ base, fields }: Overlay): string {
-  const template = templateOf(base, fields);
+function overlayText({ base, fields }: Overlay<object>): string {
+  const values = fields as Record<string, unknown>;
+  const template = templateOf(base, Object.keys(values));
   if (!template) return JSON.stringify({ ...base, ...fields });
   let text = template.parts[0]!;
-  for (let i = 0; i < template.fields.length; i++) {
-    text += valueText(fields[template.fields[i]!]) + template.parts[i + 1]!;
+  for (let i = 0; i < template.order.length; i++) {
+    const value = values[template.order[i]!];
+    if (omitted(value)) return JSON.stringify({ ...base, ...fields });
+    text += valueText(value) + template.parts[i + 1]!;
   }
   return text;
 }
 
+/** A field's text: shared objects (an author) through jsonText, whose text is kept. */
+function valueText(value: unknown): string {
+  if (typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) {
+    return String(value);
+  }
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && !hasToJSON(value)) {
+    return jsonText(value);
+  }
+  return JSON.stringify(value);
+}
+
 /**
- * base's text cut where `fields` go, built as JSON.stringify writes an object: its own
- * enumerable keys in order, `"key":value` joined by commas, keys with an undefined value or
- * a function left out. Null when a field is not a key of base or would be left out.
+ * base's text cut where `keys` go, built as JSON.stringify writes an object: its own
+ * enumerable keys in order, `"key":value` joined by commas, keys whose value is undefined, a
+ * function or a symbol left out. Null when such a field would be left out, or is not a key of
+ * base: the caller then serializes the whole object.
  */
-function templateOf(base: object, fields: Record<string, unknown>): Template | null {
-  const keys = Object.keys(fields).join('\u0000');
+function templateOf(base: object, keys: string[]): Template | null {
   const known = templates.get(base);
-  if (known?.keys === keys) return known;
+  if (known && sameKeys(known.keys, keys)) return known;
   const entries = base as Record<string, unknown>;
-  if (hasToJSON(base)) return null;
-  for (const key of Object.keys(fields)) {
-    if (!Object.hasOwn(entries, key) || omitted(fields[key]) || omitted(entries[key])) return null;
+  if (
+    hasToJSON(base) ||
+    keys.some((key) => !Object.hasOwn(entries, key) || omitted(entries[key]))
+  ) {
+    return null;
   }
   const parts: string[] = [];
   const order: string[] = [];
@@ -82,18 +116,24 @@ function templateOf(base: object, fields: Record<string, unknown>): Template | n
     if (omitted(value)) continue;
     text += `${first ? '' : ','}${JSON.stringify(key)}:`;
     first = false;
-    if (Object.hasOwn(fields, key)) {
+    if (keys.includes(key)) {
       parts.push(text);
       order.push(key);
       text = '';
     } else {
-      text += valueText(value);
+      text += JSON.stringify(value);
     }
   }
   parts.push(`${text}}`);
-  const template = { keys, parts, fields: order };
+  const template = { keys, order, parts };
   templates.set(base, template);
   return template;
+}
+
+function sameKeys(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function hasToJSON(value: object): boolean {

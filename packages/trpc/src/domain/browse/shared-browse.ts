@@ -6,7 +6,7 @@ import type { Context, Viewer } from '../../context';
 import { browsePage, browseSnippets, shapeBrowsePage } from './browse';
 import { getSnippet } from '../library/snippets';
 import { favoritedBy, likedBy } from '../library/snippet-shape';
-import { overlay } from '../../json-text';
+import { pageOfOverlays } from '../../json-text';
 
 const privateOriginal = alias(snippets, 'private_original');
 
@@ -107,13 +107,15 @@ async function personalize(db: Database, viewer: Viewer, page: SharedPage): Prom
     return shapeBrowsePage(db, viewer, { ids, total, totalIsLowerBound, nextCursor });
   }
   const byId = new Map(flags.map((row) => [row[0], row]));
-  // Overlays: the REST reply's JSON reuses the shared prompts' texts (json-text.ts).
-  return overlay(page, {
-    snippets: page.snippets.flatMap((snippet) => {
+  // The REST reply's JSON reuses the shared prompts' texts (json-text.ts).
+  return pageOfOverlays(
+    page,
+    'snippets',
+    page.snippets.flatMap((snippet) => {
       const row = byId.get(snippet.id);
       if (!row) return [];
       const [, likesCount, favoritesCount, isLiked, isFavorited, isOwner] = row;
-      return overlay(snippet, {
+      const fields = {
         likesCount,
         favoritesCount,
         isLiked,
@@ -121,9 +123,10 @@ async function personalize(db: Database, viewer: Viewer, page: SharedPage): Prom
         isOwner,
         // An author's email is shown to them (toClientSnippet).
         author: isOwner ? { ...snippet.author, email: viewer.email } : snippet.author,
-      });
+      };
+      return [{ base: snippet, fields }];
     }),
-  });
+  );
 }
 
 /** A prompt as a visitor sees it comes from the shared cache; a signed-in view never does. */
