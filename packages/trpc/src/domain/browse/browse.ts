@@ -293,7 +293,10 @@ async function bestMatches(
     const rows = await popular(keysOf('popular', last), needed);
     return rows.map((row) => ({ ...row, rank: UNRANKED }));
   }
-  const candidates = await popular(null, RELEVANCE_CANDIDATES);
+  // Without a cursor a page may reach past the candidates (offset 200): one walk then fetches
+  // the popular matches after them too, so the GIN is scanned once, not once per walk.
+  const walked = await popular(null, Math.max(RELEVANCE_CANDIDATES, cursorKeys ? 0 : needed));
+  const candidates = walked.slice(0, RELEVANCE_CANDIDATES);
   const ranked = await keyRows(
     db,
     sql`select ${snippets.id} as id, ${rank} as rank from ${snippets}
@@ -306,7 +309,10 @@ async function bestMatches(
   const rows = cursorKeys ? ranked.filter((row) => isBelow(row, cursorKeys)) : ranked;
   const last = candidates.at(-1);
   if (rows.length >= needed || candidates.length < RELEVANCE_CANDIDATES || !last) return rows;
-  const rest = await popular(keysOf('popular', last), needed - rows.length);
+  const rest =
+    walked.length > RELEVANCE_CANDIDATES
+      ? walked.slice(RELEVANCE_CANDIDATES)
+      : await popular(keysOf('popular', last), needed - rows.length);
   return [...rows, ...rest.map((row) => ({ ...row, rank: UNRANKED }))];
 }
 
