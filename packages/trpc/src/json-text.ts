@@ -44,37 +44,33 @@ export function jsonText(value: object): string {
   const cached = texts.get(value);
   if (cached !== undefined) return cached;
   const plan = plans.get(value);
-  if (plan) return pageText(plan);
+  if (plan) return pageText(value, plan);
   const text = JSON.stringify(value);
   texts.set(value, text);
   return text;
 }
 
-function pageText({ page, listKey, items }: Plan): string {
+/** A page of overlays' text; where a cut is impossible, the built object is written whole. */
+function pageText(built: object, { page, listKey, items }: Plan): string {
   const outer = templateOf(page, [listKey]);
+  if (!outer) return JSON.stringify(built);
+  const builtItems = (built as Record<string, object[]>)[listKey]!;
   let list = '[';
   for (let i = 0; i < items.length; i++) {
     if (i > 0) list += ',';
-    list += overlayText(items[i]!);
+    list += overlayText(builtItems[i]!, items[i]!);
   }
-  list += ']';
-  if (!outer) {
-    return JSON.stringify({
-      ...page,
-      [listKey]: items.map((item) => ({ ...item.base, ...item.fields })),
-    });
-  }
-  return outer.parts[0]! + list + outer.parts[1]!;
+  return `${outer.parts[0]!}${list}]${outer.parts[1]!}`;
 }
 
-function overlayText({ base, fields }: Overlay<object>): string {
+function overlayText(built: object, { base, fields }: Overlay<object>): string {
   const values = fields as Record<string, unknown>;
   const template = templateOf(base, Object.keys(values));
-  if (!template) return JSON.stringify({ ...base, ...fields });
+  if (!template) return JSON.stringify(built);
   let text = template.parts[0]!;
   for (let i = 0; i < template.order.length; i++) {
     const value = values[template.order[i]!];
-    if (omitted(value)) return JSON.stringify({ ...base, ...fields });
+    if (omitted(value)) return JSON.stringify(built);
     text += valueText(value) + template.parts[i + 1]!;
   }
   return text;
