@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Usage: cpu-ab.sh OLD_MAIN_JS NEW_MAIN_JS [database] [rounds] [requests]   (absolute paths)
+# Usage: [KINDS="signed-browse like"] cpu-ab.sh OLD_MAIN_JS NEW_MAIN_JS [database] [rounds] [requests]
+#        (absolute paths; KINDS picks some of the cases below, all by default)
 # CPU per request of two builds (old 3411, new 3412) on the same database, alternating: the
 # server's own CPU time and that of its PostgreSQL backends (utime+stime from /proc) over N
 # requests at 20 connections. Robust against a noisy machine, unlike req/s. Cases: a visitor's
