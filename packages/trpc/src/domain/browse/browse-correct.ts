@@ -38,12 +38,16 @@ export async function correctSearch(db: Database, term: string): Promise<string 
   const known = new Set((await lookup(db, words)).map((row) => row.word));
   const last = tokens.at(-1);
   if (last && !known.has(last) && words.includes(last) && !WEB_SYNTAX.test(term)) {
-    const [prefixed] = await db
+    // The first word from `last` on, in the column's C order: it begins with `last` if any
+    // word does. (A `like` of a parameter is planned as a trigram scan once the statement is
+    // prepared: 1 to 4 ms instead of a primary-key probe.)
+    const [next] = await db
       .select({ word: searchWords.word })
       .from(searchWords)
-      .where(sql`${searchWords.word} like ${`${last}%`}`)
+      .where(sql`${searchWords.word} >= ${last}`)
+      .orderBy(searchWords.word)
       .limit(1);
-    if (prefixed) known.add(last);
+    if (next?.word.startsWith(last)) known.add(last);
   }
   const unknown = words.filter((w) => !known.has(w)).slice(0, CORRECT_MAX);
   if (unknown.length === 0) return null;
@@ -107,13 +111,10 @@ export async function correctSearch(db: Database, term: string): Promise<string 
  */
 async function lookup(db: Database, list: string[]): Promise<Candidate[]> {
   if (list.length === 0) return [];
-  const words = sql.join(
-    list.map((w) => sql`${w}`),
-    sql`, `,
-  );
+  // One array parameter: one prepared statement for any number of words, bound at once.
   const rows = await execute(
     db,
-    sql`select w.word, w.ndoc from unnest(array[${words}]::text[]) as e(word)
+    sql`select w.word, w.ndoc from unnest(${sql.param(list)}::text[]) as e(word)
         cross join lateral (
           select ${searchWords.word} as word, ${searchWords.ndoc} as ndoc from ${searchWords}
           where ${searchWords.word} = e.word limit 1

@@ -297,13 +297,11 @@ async function bestMatches(
   // the popular matches after them too, so the GIN is scanned once, not once per walk.
   const walked = await popular(null, Math.max(RELEVANCE_CANDIDATES, cursorKeys ? 0 : needed));
   const candidates = walked.slice(0, RELEVANCE_CANDIDATES);
+  const ids = candidates.map((row) => row.id);
   const ranked = await keyRows(
     db,
     sql`select ${snippets.id} as id, ${rank} as rank from ${snippets}
-        where ${inArray(
-          snippets.id,
-          candidates.map((row) => row.id),
-        )}`,
+        where ${snippets.id} = any(${sql.param(ids)}::int[])`,
   );
   ranked.sort((a, b) => b.rank - a.rank || b.id - a.id);
   const rows = cursorKeys ? ranked.filter((row) => isBelow(row, cursorKeys)) : ranked;
