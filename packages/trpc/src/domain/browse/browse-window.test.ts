@@ -4,7 +4,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute, keysOf, type Keys } from './browse-keys';
 import { matchCondition, searchQuery } from './browse-search';
-import { estimateSearch, windowedMatches, type Strategy, type WindowSearch } from './browse-window';
+import {
+  estimateSearch,
+  windowedMatches,
+  type Placement,
+  type Strategy,
+  type WindowSearch,
+} from './browse-window';
 import { seedTiedPrompts } from '../../test/tied-prompts';
 
 let database: TestDatabase;
@@ -41,6 +47,8 @@ describe('windowed search of a common term', () => {
     ['Gemini', sql`${snippets.isPublic} and ${snippets.aiTool} = 'Gemini'`],
   ];
   const strategies: (Strategy | 'cheapest')[] = ['walk', 'window', 'rest', 'cheapest'];
+  // Windows placed by reading the btree, or by the statistics of the seed's ANALYZE.
+  const placements: Placement[] = ['exact', 'estimated'];
 
   for (const order of ['recent', 'liked', 'popular'] as const) {
     for (const [tool, where] of wheres) {
@@ -70,21 +78,23 @@ describe('windowed search of a common term', () => {
           ['planner', planner],
           ['overestimate', overestimate],
         ] as const) {
-          for (const strategy of strategies) {
-            const choose = strategy === 'cheapest' ? undefined : () => strategy;
-            for (const needed of [1, 21, 221, 5000]) {
-              const search = { where, match, estimate, order, needed };
-              const label = `${estimated}, ${strategy}, ${needed}`;
-              const top = await windowedMatches(database.db, { ...search, start: null }, choose);
-              expect(
-                top.map((r) => r.id),
-                `${label} from the top`,
-              ).toEqual(everything.slice(0, needed));
-              const next = await windowedMatches(database.db, { ...search, start }, choose);
-              expect(
-                next.map((r) => r.id),
-                `${label} after a cursor`,
-              ).toEqual(afterMiddle.slice(0, needed));
+          for (const placement of placements) {
+            for (const strategy of strategies) {
+              const pinned = { placement, ...(strategy === 'cheapest' ? {} : { strategy }) };
+              for (const needed of [1, 21, 221, 5000]) {
+                const search = { where, match, estimate, order, needed };
+                const label = `${estimated}, ${placement}, ${strategy}, ${needed}`;
+                const top = await windowedMatches(database.db, { ...search, start: null }, pinned);
+                expect(
+                  top.map((r) => r.id),
+                  `${label} from the top`,
+                ).toEqual(everything.slice(0, needed));
+                const next = await windowedMatches(database.db, { ...search, start }, pinned);
+                expect(
+                  next.map((r) => r.id),
+                  `${label} after a cursor`,
+                ).toEqual(afterMiddle.slice(0, needed));
+              }
             }
           }
         }
