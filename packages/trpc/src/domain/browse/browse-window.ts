@@ -164,8 +164,8 @@ function cheapest(
  * The lower bound of a window of about `span` rows after `upper` in the order, or null when
  * fewer rows are left. Estimated from PostgreSQL's statistics when they can place it; else
  * the keys of the `span`-th row, an index-only scan of the order's partial btree that costs
- * about half a microsecond per row skipped (9 ms for the 38,000 of a Best Match of 10,000
- * matches at 1,000,000 prompts, docs/decisions/087-windows-placed-by-statistics.md).
+ * about a quarter of a microsecond per row skipped (9 ms for the 38,000 of a Best Match of
+ * 10,000 matches at 1,000,000 prompts, docs/decisions/087-windows-placed-by-statistics.md).
  */
 async function windowBound(
   db: Database,
