@@ -120,6 +120,8 @@ describe('a window placed by the statistics', () => {
 });
 
 describe('statistics of a real table', () => {
+  /** The public prompts of seedTiedPrompts. */
+  const publicRows = 3600;
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -129,7 +131,6 @@ describe('statistics of a real table', () => {
   afterAll(() => database.close());
 
   it('places windows close to the rows they should hold', async () => {
-    const publicRows = 3600;
     for (const order of ['recent', 'liked', 'popular'] as const) {
       const stats = await orderStatistics(database.db, order);
       expect(stats, order).not.toBeNull();
@@ -150,7 +151,6 @@ describe('statistics of a real table', () => {
   });
 
   it('places a window after a cursor by the rows below the cursor', async () => {
-    const publicRows = 3600;
     for (const order of ['recent', 'liked', 'popular'] as const) {
       const stats = await orderStatistics(database.db, order);
       // The 1,000th public row of the order, inside a run of ties.
