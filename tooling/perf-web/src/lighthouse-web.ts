@@ -1,7 +1,7 @@
 // The web app's first visit, measured: starts the built app on a freshly seeded database and
 // runs Lighthouse (system Chromium) on the landing page, browse and a prompt's page, mobile and
 // desktop, several times each, and prints the medians. Run from the repository root:
-//   pnpm perf:web                     (builds first; see README "Web performance")
+//   pnpm perf:web                     (builds first; see docs/performance.md)
 // Options through the environment:
 //   PERF_PORT      port of the app under test (default 3501)
 //   PERF_RUNS      Lighthouse runs per page and form factor (default 3)
