@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { testTimeout: 30_000, hookTimeout: 60_000, setupFiles: ['./src/test-watchdog.ts'] },
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    globalSetup: ['./src/test-global-setup.ts'],
+    setupFiles: ['./src/test-watchdog.ts'],
+  },
 });

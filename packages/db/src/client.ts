@@ -26,9 +26,12 @@ export type DatabaseOptions =
 
 const drizzleConfig = { schema, casing: 'snake_case' } as const;
 
-/** PGlite with the extensions our migrations use. `dataDir` undefined means in memory. */
-export function createPglite(dataDir?: string): PGlite {
-  return new PGlite({ dataDir, extensions: { btree_gin, pg_trgm } });
+/**
+ * PGlite with the extensions our migrations use. `dataDir` undefined means in memory;
+ * `loadDataDir` starts it from a dump of another instance's data directory.
+ */
+export function createPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
+  return new PGlite({ dataDir, loadDataDir, extensions: { btree_gin, pg_trgm } });
 }
 
 /**

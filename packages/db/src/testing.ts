@@ -4,7 +4,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { createDatabase, createPglite, type DatabaseConnection } from './client';
 import { migrate, migrationsFolder } from './migrate';
@@ -88,18 +87,30 @@ async function createServerTestDatabase(baseUrl: string): Promise<TestDatabase> 
   };
 }
 
-let pgliteTemplate: Promise<PGlite> | undefined;
+/** Where the test run's global setup left the migrated PGlite template (test-global-setup.ts). */
+export const PGLITE_TEMPLATE_ENV = 'PROMPTSHELF_PGLITE_TEMPLATE';
+
+/**
+ * A fresh PGlite migrated and seeded, as a dump of its data directory. Starting PGlite runs
+ * initdb, which with the migrations takes 5-65 s depending on the machine's load: done once
+ * per test run, not once per test file.
+ */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const pglite = createPglite();
+  const connection = createDatabase({ pglite });
+  await migrate(connection);
+  await seedOptions(connection.db);
+  const dump = await pglite.dumpDataDir('none');
+  await pglite.close();
+  return dump;
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
 
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
-  pgliteTemplate ??= (async () => {
-    const pglite = createPglite();
-    const connection = createDatabase({ pglite });
-    await migrate(connection);
-    await seedOptions(connection.db);
-    return pglite;
-  })();
-  const copy = (await (await pgliteTemplate).clone()) as PGlite;
-  return createDatabase({ pglite: copy });
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  pgliteTemplate ??= file ? Promise.resolve(new Blob([readFileSync(file)])) : migratedPgliteDump();
+  return createDatabase({ pglite: createPglite(undefined, await pgliteTemplate) });
 }
 
 /** A migrated, seeded database of its own for one test (or one test file). */

@@ -67,6 +67,7 @@ afterEach(async () => {
 });
 
 describe('the snippet_versions migration', () => {
+  // A fresh initdb and every migration twice: over a minute on a busy machine.
   it('gives every existing prompt its version 1, and every existing clone its source version', async () => {
     const before = migrationsBeforeVersions();
     cleanup.push(async () => rmSync(before, { recursive: true, force: true }));
@@ -120,5 +121,5 @@ describe('the snippet_versions migration', () => {
       { title: 'Second', version: 1, cloned_from_version: null },
       { title: 'Copy', version: 1, cloned_from_version: 1 },
     ]);
-  });
+  }, 180_000);
 });
