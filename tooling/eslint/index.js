@@ -17,6 +17,24 @@ const noForeignSrc = [
   },
 ];
 
+// The browser app talks to the server over HTTP only: no database, and tRPC for types.
+const webPatterns = [
+  ...noForeignSrc,
+  {
+    group: ['@promptshelf/db', '@promptshelf/db/*'],
+    message: 'The web app never imports the database package.',
+  },
+  {
+    group: ['@promptshelf/trpc', '@promptshelf/trpc/*'],
+    allowTypeImports: true,
+    message: 'The web app imports types only from @promptshelf/trpc (import type).',
+  },
+  {
+    regex: '^\\.\\./\\.\\./',
+    message: 'Import from #src/... (package.json imports) instead of climbing two levels.',
+  },
+];
+
 // process.env is read in the env modules only; everything else gets its settings passed in.
 const ENV_MODULES = [
   'apps/api/src/start.ts', // the server's entry: reads the env once, through loadEnv
@@ -78,8 +96,14 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    // The browser app talks to the server over HTTP only: no database, and tRPC for types.
     files: ['apps/web/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webPatterns }] },
+  },
+  {
+    // Layers inside the router package: the domain is plain functions that procedures call; it
+    // never reaches back into the procedures, the routers or the root router.
+    files: ['packages/trpc/src/domain/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -87,18 +111,27 @@ export default tseslint.config(
           patterns: [
             ...noForeignSrc,
             {
-              group: ['@promptshelf/db', '@promptshelf/db/*'],
-              message: 'The web app never imports the database package.',
+              regex: '^(\\.\\./)+(routers(/|$)|root$|trpc$)',
+              message: 'The domain never imports procedures or routers: they import the domain.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Layers inside the web app: what every screen shares (lib/, components/prompt-kit/) never
+    // imports a feature's folder; the app root hands features in (card-actions.tsx).
+    files: ['apps/web/src/lib/**', 'apps/web/src/components/prompt-kit/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...webPatterns,
             {
-              group: ['@promptshelf/trpc', '@promptshelf/trpc/*'],
-              allowTypeImports: true,
-              message: 'The web app imports types only from @promptshelf/trpc (import type).',
-            },
-            {
-              regex: '^\\.\\./\\.\\./',
-              message:
-                'Import from #src/... (package.json imports) instead of climbing two levels.',
+              regex: '^(\\.\\./|#src/components/)(?!prompt-kit/|\\.\\./)[a-z-]+/',
+              message: 'Shared code never imports a feature folder: pass the feature in instead.',
             },
           ],
         },

@@ -4,9 +4,13 @@ import { RouterProvider } from '@tanstack/react-router';
 import type { TRPCClient } from '@trpc/client';
 import { StrictMode, useEffect } from 'react';
 
+import { AddToCollectionCardAction } from './components/collections/add-to-collection';
+import { CardActionsContext } from './components/prompt-kit/card-actions';
 import { showFlashToast } from './lib/flash-toast';
 import { api } from './lib/trpc';
 import type { AppRouter } from './router';
+
+const CARD_ACTIONS = [AddToCollectionCardAction];
 
 /** The whole app, the same on the server (entry-server.tsx) and in the browser (main.tsx). */
 export function AppRoot({
@@ -25,7 +29,9 @@ export function AppRoot({
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <api.Provider client={trpcClient} queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <CardActionsContext.Provider value={CARD_ACTIONS}>
+            <RouterProvider router={router} />
+          </CardActionsContext.Provider>
         </api.Provider>
       </QueryClientProvider>
     </StrictMode>

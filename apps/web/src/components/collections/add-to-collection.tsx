@@ -3,6 +3,7 @@ import { FolderPlusIcon } from '@promptshelf/ui/icons';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 
 import { useHydrated } from '#src/lib/use-hydrated';
+import type { CardAction } from '../prompt-kit/card-actions';
 import { useSignInFirst } from '../prompt-kit/unauthorized';
 
 // The menu, its queries and the new-collection form load on the first press: none of it is
@@ -50,3 +51,8 @@ export function AddToCollection({
     </Suspense>
   );
 }
+
+/** The icon button every prompt card shows (the app root hands it to the cards). */
+export const AddToCollectionCardAction: CardAction = ({ snippet, className }) => (
+  <AddToCollection snippet={snippet} variant="ghost" size="icon" className={className} />
+);

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import type { Viewer } from '#src/lib/auth';
 import { useHydrated } from '#src/lib/use-hydrated';
-import { useLogout } from '#src/lib/use-logout';
+import { useLogout } from './use-logout';
 import { NavLink } from './nav-link';
 import { accountNav, memberNav, visitorNav } from './nav-items';
 import { UserAvatar, displayName } from './user-avatar';

@@ -1,4 +1,4 @@
-import { ProfileAvatar } from '../profile/profile-avatar';
+import { ProfileAvatar } from '../prompt-kit/profile-avatar';
 import type { Viewer } from '#src/lib/auth';
 
 export function displayName(viewer: Viewer): string {

@@ -16,7 +16,7 @@ import {
 } from '@promptshelf/ui/icons';
 
 import type { Viewer } from '#src/lib/auth';
-import { useLogout } from '#src/lib/use-logout';
+import { useLogout } from './use-logout';
 import { UserAvatar, displayName } from './user-avatar';
 
 export function UserMenu({ viewer }: { viewer: Viewer }) {

@@ -5,7 +5,7 @@ import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { fieldErrorsOf, focusFirstInvalid, useZodForm } from '#src/lib/form';
 import { api, useTRPC } from '#src/lib/trpc';
 import { errorIssues, errorMessage } from '#src/lib/trpc-error';
-import { ProfileAvatar } from './profile-avatar';
+import { ProfileAvatar } from '../prompt-kit/profile-avatar';
 import { profileFormSchema, toFormValues, type ProfileFieldName } from './profile-form-schema';
 import { UsernameField } from './username-field';
 import { useUsernameCheck } from './use-username-check';

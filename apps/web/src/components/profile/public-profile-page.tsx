@@ -10,8 +10,8 @@ import { CollectionCard } from '../collections/collection-card';
 import { profileQueryInput, tagSearchValue, tagsOfSearch } from '#src/lib/tag-search';
 import { ActiveTags } from '../prompt-kit/active-tags';
 import { PromptGrid } from '../prompt-kit/prompt-grid';
-import { ProfileAvatar } from './profile-avatar';
-import { profileDisplayName } from './profile-identity';
+import { ProfileAvatar } from '../prompt-kit/profile-avatar';
+import { profileDisplayName } from '../prompt-kit/profile-identity';
 import { SocialLinks } from './social-links';
 
 /** Spec §2 public profile: who the person is, and their public prompts. */

@@ -1,6 +1,6 @@
 import { ExternalLinkIcon } from '@promptshelf/ui/icons';
 
-import { safeHttpUrl } from './profile-identity';
+import { safeHttpUrl } from '../prompt-kit/profile-identity';
 
 interface SocialUrls {
   githubUrl: string | null;

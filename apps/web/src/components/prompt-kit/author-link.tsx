@@ -1,7 +1,7 @@
 import { cn } from '@promptshelf/ui';
 import { Link } from '@tanstack/react-router';
 
-import { ProfileAvatar } from '../profile/profile-avatar';
+import { ProfileAvatar } from './profile-avatar';
 import type { Snippet } from './types';
 
 type Author = Snippet['author'];

@@ -3,8 +3,8 @@ import { CheckIcon, CopyIcon, PencilIcon, SparklesIcon, Trash2Icon } from '@prom
 import { slugify } from '@promptshelf/validators';
 import { Link } from '@tanstack/react-router';
 
-import { AddToCollection } from '../collections/add-to-collection';
 import { AuthorLink } from './author-link';
+import { useCardActions } from './card-actions';
 import { previewText } from './preview';
 import { ReactionButtons } from './reaction-buttons';
 import { SnippetBadges } from './snippet-badges';
@@ -45,6 +45,7 @@ export function PromptCard({
   const { copy, copied } = useCopy();
   const generator = useGenerateDialog(snippet);
   const hydrated = useHydrated();
+  const actions = useCardActions();
   const { canGenerate } = generator;
   const named = (action: string) => `${action} “${snippet.title}”`;
   return (
@@ -80,7 +81,9 @@ export function PromptCard({
         />
         <div className="relative z-10 ml-auto flex flex-wrap items-center justify-end gap-1">
           <ReactionButtons snippet={snippet} />
-          <AddToCollection snippet={snippet} variant="ghost" size="icon" className={iconButton} />
+          {actions.map((Action, index) => (
+            <Action key={index} snippet={snippet} className={iconButton} />
+          ))}
           <Button
             type="button"
             variant="ghost"

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { profileDisplayName } from '#src/components/profile/profile-identity';
+import { profileDisplayName } from '#src/components/prompt-kit/profile-identity';
 import { PublicProfilePage } from '#src/components/profile/public-profile-page';
 import { pageTitle } from '#src/lib/page-title';
 import { isNotFound } from '#src/lib/trpc-error';

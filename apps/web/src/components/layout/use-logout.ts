@@ -2,9 +2,9 @@ import { toast } from '@promptshelf/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { forgetAllRememberedValues } from '../components/placeholders/remembered-values';
-import { flashToast } from './flash-toast';
-import { api } from './trpc';
+import { forgetAllRememberedValues } from '../placeholders/remembered-values';
+import { flashToast } from '#src/lib/flash-toast';
+import { api } from '#src/lib/trpc';
 
 /**
  * Spec §4: logout clears all cached data and reloads to '/'; a failure shows 'Logout failed'.
