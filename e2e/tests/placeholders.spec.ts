@@ -5,7 +5,7 @@ import { acceptCookiesUpFront } from '../support/consent';
 import { axeViolations, createPromptThroughApi, promptCard } from '../support/library';
 import { expectToast } from '../support/toast';
 
-// Issue 19: placeholder settings in the prompt form, a typed generator, remembered values.
+// Placeholder settings in the prompt form, a typed generator, remembered values.
 
 test.beforeEach(async ({ context }) => {
   await acceptCookiesUpFront(context);

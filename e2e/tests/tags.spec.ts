@@ -6,7 +6,7 @@ import { browseCards, test, uniqueWord } from '../support/discovery';
 import { axeViolations, choose, createPromptThroughApi, promptCard } from '../support/library';
 import { expectToast } from '../support/toast';
 
-// Issue 16: a member tags a prompt in the form (with the autocomplete of public tags), sees
+// Tags: a member tags a prompt in the form (with the autocomplete of public tags), sees
 // the tags as chips, follows one to Browse filtered by it, and removes the filter.
 
 test.beforeEach(async ({ context }) => {

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 
 const KIB = 1024;
 /**
- * The landing page (issue 12): issue 12 asked for 100 KiB of JavaScript; React DOM alone is
+ * The landing page: the first-visit goal was 100 KiB of JavaScript; React DOM alone is
  * about 62 KiB gzip, and with TanStack Router and Query and the tRPC client with superjson the
  * libraries the page cannot start without are about 120 KiB, so the budget is what the page
  * needs on top of them today, with a little room (docs/decisions/090-first-visit-performance.md).

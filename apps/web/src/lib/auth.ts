@@ -8,8 +8,8 @@ export type Viewer = NonNullable<RouterOutputs['auth']['me']>;
 
 /**
  * The signed-in user for route guards, or null. Cached with the app's other queries, so
- * guards after the first only read the cache. A failed call counts as signed out: spec §6
- * says a user is signed in when the current-user call returns data.
+ * guards after the first only read the cache. A failed call counts as signed out: a
+ * user is signed in only when the current-user call returns data.
  */
 export async function loadViewer({ queryClient, trpc }: RouterContext): Promise<Viewer | null> {
   try {

@@ -1,5 +1,5 @@
 /**
- * Where focus goes after a dialog changed the list of prompt cards (issue 14): to the new card
+ * Where focus goes after a dialog changed the list of prompt cards: to the new card
  * after a create, to the next card after a delete. Cards are found by their title's id
  * (`prompt-{id}-title`, see PromptCard), whose link opens the prompt.
  */

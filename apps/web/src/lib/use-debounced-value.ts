@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: searches wait 300 ms after the last keystroke. */
+/** Browse and dashboard searches wait 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** `value`, once it has stopped changing for `delayMs` (spec §9: 300 ms search, 500 ms username). */
+/**
+ * `value`, once it has stopped changing for `delayMs`: 300 ms for browse and dashboard searches,
+ * 500 ms for the username check and admin searches.
+ */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 
 import { loadViewer } from '../lib/auth';
 
-/** Pathless layout for the personal areas (spec §2): logged-out visitors go to /auth. */
+/** Pathless layout for the personal areas (dashboard, favorites, profile): visitors go to /auth. */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
     const viewer = await loadViewer(context);

@@ -3,7 +3,7 @@ import { Link, Outlet, createFileRoute, redirect } from '@tanstack/react-router'
 
 import { loadViewer } from '../lib/auth';
 
-/** Pathless layout for the admin area (spec §6): visitors go to /auth, other users to /. */
+/** Pathless layout for the admin area, superadmins only: visitors go to /auth, other users to /. */
 export const Route = createFileRoute('/_superadmin')({
   beforeLoad: async ({ context, location }) => {
     const viewer = await loadViewer(context);

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from './list-search';
 import { useDebouncedValue } from '#src/lib/use-debounced-value';
 
-/** A search field that reports its text once typing pauses (spec §9: 500 ms). */
+/** A search field that reports its text once typing pauses: admin searches wait 500 ms. */
 export function SearchBox({
   label,
   placeholder,

@@ -15,7 +15,7 @@ export function SignInForm({
   returnTo,
 }: {
   initialEmail?: string;
-  /** The page the sign-in started from (a checked path), else the home page (spec §4). */
+  /** The page the sign-in started from (a checked path), else '/', the default after sign-in. */
   returnTo?: string;
 }) {
   const id = useId();

@@ -7,7 +7,7 @@ import { useHydrated } from '#src/lib/use-hydrated';
 
 /**
  * The search field. It keeps its own text so typing stays instant, and reports the term
- * 300 ms after the last keystroke (spec §9). When the term changes from outside (Back, a
+ * 300 ms after the last keystroke. When the term changes from outside (Back, a
  * shared link), the field follows it.
  */
 export function SearchBox({

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 
 /**
  * Filter controls that stand in a row on wider screens and, on a phone, fold behind one
- * 'Filters' button (issue 14) so the results start on the first screen. The button says how
+ * 'Filters' button so the results start on the first screen. The button says how
  * many filters are set; its panel is the controls themselves (display: contents on wide
  * screens, so they keep their place in the surrounding grid).
  */

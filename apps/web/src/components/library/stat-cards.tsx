@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { useTRPC } from '#src/lib/trpc';
 
-/** Dashboard numbers (spec §2): Total Prompts, Total Likes (received), Favorites (saved). */
+/** The dashboard's stat cards: Total Prompts, Total Likes (received), Favorites (saved). */
 export function StatCards() {
   const trpc = useTRPC();
   const stats = useQuery(trpc.snippets.stats.queryOptions());

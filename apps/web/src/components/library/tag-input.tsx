@@ -16,7 +16,7 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '#src/lib/use-debounced-va
 const SUGGESTIONS = 8;
 
 /**
- * The prompt form's tags (issue 16): an ARIA combobox. Typing suggests public tags by use
+ * The prompt form's tags: an ARIA combobox. Typing suggests public tags by use
  * (debounced, the tags.suggest procedure); Enter or a comma adds the typed or highlighted tag
  * in its stored form, Backspace in an empty field removes the last, each chip has its own
  * remove button; leaving the field adds what was typed. A tag that cannot be stored is said at

@@ -19,9 +19,9 @@ import {
 } from './remembered-values';
 
 /**
- * The generator's form (issue 19): a typed input per placeholder in order of first appearance,
- * started from the values last used on this device, else the prompt's defaults; the result
- * live below with the unfilled placeholders marked. Enter generates: the values are
+ * The generator's form (docs/decisions/141): a typed input per placeholder in order of first
+ * appearance, started from the values last used on this device, else the prompt's defaults; the
+ * result live below with the unfilled placeholders marked. Enter generates: the values are
  * remembered, the result is copied and focused. The actions stay in view however many
  * placeholders there are.
  */
@@ -137,7 +137,7 @@ export function GenerateForm({
         </p>
       </div>
 
-      {/* One row at any width (issue 14): 'Open in' once, then the assistants' names. */}
+      {/* One row at any width: 'Open in' once, then the assistants' names. */}
       <div className="grid gap-1.5">
         <p aria-hidden="true" className="text-sm text-muted-foreground">
           Open in

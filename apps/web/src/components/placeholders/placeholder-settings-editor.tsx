@@ -121,7 +121,7 @@ function summary(draft: SettingDraft): string {
 }
 
 /**
- * Settings per placeholder, next to the prompt's content (issue 19): one collapsed row per
+ * Settings per placeholder, next to the prompt's content: one collapsed row per
  * placeholder the content has, in order of first appearance, each with a label, help text, a
  * type, the options of a list and a default value. Native `<details>` rows open with Enter or
  * Space; every field is labelled with its placeholder's name for screen readers.

@@ -1,7 +1,7 @@
 /**
  * The last values used to generate from a prompt, kept in this browser's localStorage under the
- * prompt's id so the generator can offer them again (issue 19). Only the most recent prompts
- * are kept, and signing out forgets them all (docs/decisions/141-remembered-placeholder-values.md).
+ * prompt's id so the generator can offer them again. Only the most recent prompts are kept, and
+ * signing out forgets them all (docs/decisions/141-generator-and-remembered-values.md).
  */
 const PREFIX = 'promptshelf.placeholder-values.';
 /** Prompts remembered at most; the least recently used go first. */

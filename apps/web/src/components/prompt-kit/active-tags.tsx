@@ -4,7 +4,7 @@ import { XIcon } from '@promptshelf/ui/icons';
 import { tagChipClass } from './tag-chips';
 
 /**
- * The tags a list is filtered by, each removable (issue 16). A button per tag, named for it,
+ * The tags a list is filtered by, each removable. A button per tag, named for it,
  * so a keyboard or screen-reader user removes the one they mean.
  */
 export function ActiveTags({

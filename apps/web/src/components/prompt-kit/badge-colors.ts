@@ -1,9 +1,9 @@
 import { OTHER_AI_TOOL, type KnownAiTool, type KnownPurpose } from '@promptshelf/validators';
 
 /*
- * Display colours of the known option names (spec §3). Each pair keeps at least 4.5:1
- * contrast in both themes (checked with axe); unknown and custom names share a neutral look.
- * See docs/decisions/041-badge-colours.md.
+ * Display colours of the known AI tool and purpose names, one per name. Each pair keeps at least
+ * 4.5:1 contrast in both themes (checked with axe); unknown and custom names share a neutral look.
+ * See docs/decisions/041-badge-colours-and-slugs.md.
  */
 const NEUTRAL_BADGE =
   'border-slate-200 bg-slate-100 text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100';

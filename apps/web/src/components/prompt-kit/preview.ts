@@ -1,7 +1,7 @@
 import { PREVIEW_LENGTH } from '@promptshelf/validators';
 
 /**
- * A card's preview (spec §9): the content on one line, its first 150 characters, then an
+ * A card's preview: the content on one line, its first 150 characters, then an
  * ellipsis when there is more. A cut never splits an emoji's surrogate pair.
  */
 export function previewText(content: string, length = PREVIEW_LENGTH): string {

@@ -16,7 +16,7 @@ import { useGenerateDialog } from './use-generate-dialog';
 
 export interface PromptCardProps {
   snippet: Snippet;
-  /** Edit and delete show only when given (the dashboard: spec §2). */
+  /** Edit and delete show only when given: only the dashboard's cards have them. */
   onEdit?: (snippet: Snippet) => void;
   onDelete?: (snippet: Snippet) => void;
   /** The card title's heading level, to fit the page's outline (h2 right under an h1). */

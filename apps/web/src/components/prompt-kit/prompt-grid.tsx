@@ -31,7 +31,7 @@ const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
  * Prompt cards in a responsive grid; `skeletonCount` placeholder cards while loading (6, or 9
- * on the landing page: spec §9); `empty` when the list is empty.
+ * on the landing page, which shows 9 prompts); `empty` when the list is empty.
  */
 export function PromptGrid({
   snippets,

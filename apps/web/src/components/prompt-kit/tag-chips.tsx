@@ -50,7 +50,7 @@ function TagLink({ tag, scope }: { tag: string; scope?: TagScope }) {
 }
 
 /**
- * A prompt's tags (issue 16), each a link to the list filtered by it (Browse unless a scope
+ * A prompt's tags, each a link to the list filtered by it (Browse unless a scope
  * says otherwise). On a card they sit above the card's own link (z-10), so a click on a tag
  * follows the tag.
  */

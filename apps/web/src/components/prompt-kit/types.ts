@@ -1,4 +1,4 @@
 import type { RouterOutputs } from '@promptshelf/trpc';
 
-/** A prompt as every snippet call returns it (spec §3 client shape, superjson Dates). */
+/** A prompt as every snippet call returns it (isLiked, isFavorited, author; superjson Dates). */
 export type Snippet = RouterOutputs['snippets']['byId'];

@@ -8,7 +8,7 @@ import { currentPath, rememberPendingAction, type PendingActionKind } from '#src
 import { loadViewer } from '#src/lib/auth';
 import { useTRPC } from '#src/lib/trpc';
 
-/** Where a 401 sends people (spec §8): card actions to /auth, the form and detail page to /api/login. */
+/** Where a 401 sends people: card actions to /auth, the form and detail page to /api/login. */
 export type SignInTarget = '/auth' | '/api/login';
 
 const REDIRECT_DELAY_MS = 500;

@@ -27,8 +27,9 @@ const pageOf = (snippet: { id: number; title: string }) => ({
 });
 
 /**
- * Clone (spec §4), for anyone but the author. A visitor is invited to sign in first; someone
- * who already has a copy is asked before a second one is made (issue 14).
+ * Clone: a copy in one's own account, then its page; for anyone but the author. A visitor is
+ * invited to sign in first; someone who already has a copy is asked before a second one is made
+ * (docs/decisions/111).
  */
 export function CloneButton({ snippet }: { snippet: Pick<Snippet, 'id'> }) {
   const trpc = useTRPC();

@@ -10,7 +10,7 @@ import {
 } from '@promptshelf/ui';
 
 /**
- * Asked when someone presses Clone on a prompt they already have a copy of (issue 14): open
+ * Asked when someone presses Clone on a prompt they already have a copy of: open
  * that copy, or make another. Its own module so the prompt's page loads the dialog code only
  * when this is first asked (decision 090).
  */

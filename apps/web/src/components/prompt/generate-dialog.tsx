@@ -10,9 +10,9 @@ import type { PlaceholderSetting } from '@promptshelf/validators';
 import { GenerateForm } from '../placeholders/generate-form';
 
 /**
- * Spec §2: one input per unique placeholder, the prompt filled in live below them, and the
- * result to copy or open in an assistant. Unfilled placeholders become empty text (spec §5).
- * The inputs follow the prompt's placeholder settings (issue 19: placeholders/generate-form).
+ * The generate dialog: one input per unique placeholder, the prompt filled in live below them,
+ * and the result to copy or open in an assistant. Unfilled placeholders become empty text. The
+ * inputs follow the prompt's placeholder settings (see placeholders/generate-form).
  */
 export function GenerateDialog({
   open,

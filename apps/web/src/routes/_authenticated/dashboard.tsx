@@ -5,7 +5,7 @@ import { titleHead } from '#src/lib/page-title';
 import { validateTagSearch } from '#src/lib/tag-search';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
-  // The tag filter lives in the address, so a tag on a card can link to it (issue 16).
+  // The tag filter lives in the address, so a tag on a card can link to it.
   validateSearch: validateTagSearch,
   head: titleHead('My Prompts'),
   loader: ({ context: { queryClient, trpc } }) => {

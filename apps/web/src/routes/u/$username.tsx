@@ -7,7 +7,7 @@ import { isNotFound } from '#src/lib/trpc-error';
 import { profileQueryInput, validateTagSearch } from '#src/lib/tag-search';
 
 export const Route = createFileRoute('/u/$username')({
-  // ?tag=a,b: only the public prompts with every one of these tags (issue 16).
+  // ?tag=a,b: only the public prompts with every one of these tags.
   validateSearch: validateTagSearch,
   loaderDeps: ({ search }) => ({ tag: search.tag }),
   // Starts the request before the screen renders (and on hover, with intent preloading); the
