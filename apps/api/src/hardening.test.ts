@@ -1,4 +1,4 @@
-// Findings of the security and reliability review (issue 11), each as a user or an attacker
+// Findings of the security and reliability review, each as a user or an attacker
 // would notice it.
 import { favorites, snippets, users } from '@promptshelf/db';
 import { createUser, hashPassword } from '@promptshelf/trpc';

@@ -4,7 +4,7 @@ import { createTestApp } from './test/app';
 import { createAgent, type Agent } from './test/http';
 import { signedInUser } from './test/users';
 
-// The REST contract of placeholder settings (issue 19): every snippet shape carries
+// The REST contract of placeholder settings: every snippet shape carries
 // `variables`, create and update take them, bad settings are a 400 with a message. The rules
 // (pruning, versions, restore, clones) are tested beside the domain, in
 // packages/trpc/src/domain/library/placeholder-settings.test.ts.

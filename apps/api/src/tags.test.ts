@@ -1,4 +1,4 @@
-// Tags over REST (issue 16): query strings with one or many `tag`, the client shape, refused
+// Tags over REST: query strings with one or many `tag`, the client shape, refused
 // tags as a 400 with a message, GET /api/tags. The rules themselves are tested through the
 // router in packages/trpc/src/domain/tags/tags.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

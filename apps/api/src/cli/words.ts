@@ -270,7 +270,7 @@ export function brandName(rank: number): string {
 }
 
 /**
- * Tags of demo prompts (issue 16): rank r is drawn with a Zipf law over TAG_RANKS tags, so a
+ * Tags of demo prompts: rank r is drawn with a Zipf law over TAG_RANKS tags, so a
  * few tags are on several percent of prompts and most on a handful. The first ranks are
  * these everyday tags; the rest are made of brand syllables ('kalo-ri').
  */

@@ -3,9 +3,9 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/promptshelf_perf \
 //     pnpm --filter @promptshelf/api exec tsx src/perf/explain-browse.ts [--plans] [--filter text] [--tags] [--runs n] [--ids]
 // Each case runs once to warm up, then n times (default 5): the line shows the median (what a
-// person asking repeatedly sees, the p50 of issue 13) and the maximum of those runs. --plans
-// also counts the GIN scans (Bitmap Index Scan on snippets_search_idx) of the case's statements.
-// --tags runs the tag filters instead (issue 16, docs/decisions/150-tags.md): the seed's tags
+// person asking repeatedly sees: the p50, whose goal is 40 ms) and the maximum of those runs.
+// --plans also counts the GIN scans (Bitmap Index Scan on snippets_search_idx) of the case's
+// statements. --tags runs the tag filters instead (docs/decisions/150-tags.md): the seed's tags
 // follow a Zipf law too (src/cli/words.ts), so there are tags of every frequency.
 // Seed first: pnpm cli migrate && pnpm cli seed-demo --users 20000 --snippets 1000000.
 // Terms of every frequency come from the seed's product names (a Zipf law, see
@@ -34,7 +34,7 @@ const tagMode = process.argv.includes('--tags');
 const showIds = process.argv.includes('--ids');
 const runsArg = process.argv.indexOf('--runs');
 const runCount = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1])) : 5;
-/** The p50 goal of issue 13 for a search case (docs/decisions/083-search-worst-case.md). */
+/** The p50 goal of a search at 1,000,000 prompts (docs/decisions/083-search-worst-case.md). */
 const GOAL_MS = 40;
 
 type Captured = { text: string; params: unknown[] };

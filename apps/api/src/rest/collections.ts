@@ -5,7 +5,7 @@ import { body, idParam, query, route } from './adapter';
 const snippetIdParam = (request: FastifyRequest) =>
   (request.params as { snippetId: string }).snippetId as never;
 
-/** Collections of prompts (issue 16); permissions in docs/decisions/155. */
+/** Collections of prompts; permissions in docs/decisions/155. */
 export const collectionRoutes = [
   route({ method: 'GET', url: '/api/collections', call: (caller) => caller.collections.mine() }),
   route({

@@ -1,6 +1,6 @@
 import { body, query, route } from './adapter';
 
-/** Browse and profiles (spec §7); each route only names its procedure. */
+/** Browse, profiles and tag autocomplete; each route only names its procedure. */
 export const discoveryRoutes = [
   route({
     method: 'GET',
@@ -27,7 +27,7 @@ export const discoveryRoutes = [
         username: (request.params as { username: string }).username,
       }),
   }),
-  // Tag autocomplete (issue 16): public tags by use, prefix match.
+  // Tag autocomplete: public tags by use, prefix match.
   route({
     method: 'GET',
     url: '/api/tags',

@@ -5,7 +5,7 @@ import { body, query, route } from './adapter';
 /** A download's header: the name a browser saves it under, quoted as RFC 6266 wants. */
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
 
-/** The library as a file and back (issue 18, docs/decisions/130). */
+/** The library as a file and back (docs/decisions/130). */
 export const importExportRoutes = [
   route({
     method: 'GET',

@@ -9,7 +9,7 @@ import { snippetRoutes } from './snippets';
 import { tokenRoutes } from './tokens';
 import { versionRoutes } from './versions';
 
-/** The spec's /api paths (spec §7), one file per domain; each route only names its procedure. */
+/** The REST paths under /api (docs/api.md), one file per domain; a route names its procedure. */
 export const restRoutes: RestRoute[] = [
   ...optionsRoutes,
   ...authRoutes,

@@ -5,7 +5,7 @@ import { idParam, query, route } from './adapter';
 const versionParam = (request: FastifyRequest) =>
   (request.params as { version: string }).version as never;
 
-/** A prompt's version history (issue 15). */
+/** A prompt's version history (docs/decisions/100-version-history.md). */
 export const versionRoutes = [
   route({
     method: 'GET',

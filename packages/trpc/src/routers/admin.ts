@@ -7,7 +7,7 @@ import * as admin from '../domain/admin/admin';
 import * as moderation from '../domain/admin/admin-moderation';
 import { createTRPCRouter, superadminProcedure } from '../trpc';
 
-/** The superadmin area (spec §6, §7): every procedure is 401 for visitors, 403 for users. */
+/** The superadmin area (metrics, user and prompt lists): 401 for visitors, 403 for other users. */
 export const adminRouter = createTRPCRouter({
   metrics: superadminProcedure.query(({ ctx }) => admin.getMetrics(ctx.db)),
   users: superadminProcedure

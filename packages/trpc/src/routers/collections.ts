@@ -10,7 +10,7 @@ import * as snippetsIn from '../domain/collections/collection-snippets';
 import * as collections from '../domain/collections/collections';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 
-/** Named sets of prompts (issue 16); permissions in docs/decisions/155. */
+/** Named sets of prompts; permissions in docs/decisions/155. */
 export const collectionsRouter = createTRPCRouter({
   mine: protectedProcedure.query(({ ctx }) => collections.myCollections(ctx.db, ctx.viewer)),
   byId: publicProcedure

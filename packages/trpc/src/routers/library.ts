@@ -3,7 +3,7 @@ import { exportLibrary } from '../domain/import-export/export';
 import { importLibrary } from '../domain/import-export/import';
 import { createTRPCRouter, protectedProcedure } from '../trpc';
 
-/** The whole library as a file, and back (issue 18, docs/decisions/130). */
+/** The whole library as a file, and back (docs/decisions/130). */
 export const libraryRouter = createTRPCRouter({
   /**
    * A streamed download: `body` is an async iterable of text for a server-side caller (the

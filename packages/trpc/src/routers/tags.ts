@@ -2,7 +2,7 @@ import { tagSuggestSchema } from '@promptshelf/validators';
 import { suggestTagsShared } from '../domain/tags/tag-suggestions';
 import { createTRPCRouter, publicProcedure } from '../trpc';
 
-/** Tags of public prompts (issue 16). */
+/** Tags of public prompts. */
 export const tagsRouter = createTRPCRouter({
   /** Autocomplete: `[{ name, count }]`, most used first, matching a prefix. */
   suggest: publicProcedure

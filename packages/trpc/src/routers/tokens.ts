@@ -2,7 +2,7 @@ import { apiTokenIdSchema, createApiTokenSchema } from '@promptshelf/validators'
 import * as tokens from '../domain/tokens/api-tokens';
 import { createTRPCRouter, protectedSessionProcedure } from '../trpc';
 
-/** Personal API tokens: managed with a session only, never with a token (issue 17). */
+/** Personal API tokens: managed with a session only, never with a token (docs/decisions/120). */
 export const tokensRouter = createTRPCRouter({
   list: protectedSessionProcedure.query(({ ctx }) => tokens.listApiTokens(ctx)),
   create: protectedSessionProcedure

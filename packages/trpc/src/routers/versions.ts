@@ -2,7 +2,7 @@ import { versionListSchema, versionRefSchema } from '@promptshelf/validators';
 import { getVersion, listVersions, restoreVersion } from '../domain/library/versions';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 
-/** A prompt's version history (issue 15); visibility is the prompt's. */
+/** A prompt's version history (docs/decisions/100); visibility is the prompt's. */
 export const versionsRouter = createTRPCRouter({
   list: publicProcedure
     .input(versionListSchema)

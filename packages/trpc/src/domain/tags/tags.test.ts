@@ -8,7 +8,7 @@ import { errorMessage } from '../../errors';
 import { execute } from '../browse/browse-keys';
 import { signedInCaller, visitorCaller } from '../../test/callers';
 
-// Tags (issue 16) through the router, against real PostgreSQL: normalisation and limits, the
+// Tags through the router, against real PostgreSQL: normalisation and limits, the
 // AND filter of browse, my prompts and the profile with every sort and paging, autocomplete.
 
 type Person = Awaited<ReturnType<typeof signedInCaller>>;
