@@ -39,7 +39,7 @@ describe(`database on ${testDatabaseUrl() ? 'PostgreSQL server' : 'PGlite'}`, ()
     expect(purposeRows).toHaveLength(7);
   });
 
-  it('applies the defaults of spec §3', async () => {
+  it('applies the defaults: unverified, not superadmin, public, no likes', async () => {
     const user = await insertUser('ada@example.com');
     expect(user.emailVerified).toBe(false);
     expect(user.superadmin).toBe(false);

@@ -40,7 +40,7 @@ const offset = z.preprocess(
     .default(0),
 );
 
-/** Query of the admin user and prompt lists (spec §7): search, limit (default 20), offset. */
+/** Query of the admin user and prompt lists: search, limit (default 20), offset. */
 export const adminListSchema = z.object({
   search: text({ error: adminMessages.search })
     .trim()

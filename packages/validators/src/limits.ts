@@ -1,4 +1,4 @@
-// Business constants of spec §9, in one place for forms, tRPC inputs and the database schema.
+// Business constants (lengths, page sizes), in one place for forms, tRPC inputs and the database.
 export const PASSWORD_MIN = 6;
 export const USERNAME_MAX = 50;
 export const LOCATION_MAX = 100;
@@ -20,7 +20,7 @@ export const VERSION_NOTE_MAX = 200;
 /** Browse's orders; here rather than in browse.ts so the web app's first page needs no zod. */
 export const BROWSE_SORTS = ['recent', 'popular', 'liked', 'relevance'] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
-// Collections (issue 16); here rather than in collections.ts so pages that show them need no zod.
+// Collections; here rather than in collections.ts so pages that show them need no zod.
 export const COLLECTION_NAME_MAX = 100;
 export const COLLECTION_DESCRIPTION_MAX = 500;
 /** Collections one member may own: their list, the menu and the profile are never unbounded. */

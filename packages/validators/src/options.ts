@@ -1,4 +1,4 @@
-// The option lists the server seeds (spec §3). Their display colours live in the web app.
+// The known AI tools and purposes, seeded by the server. Their display colours live in the web app.
 export const KNOWN_AI_TOOLS = ['ChatGPT/GPT4', 'Claude', 'Gemini', 'Other'] as const;
 export const KNOWN_PURPOSES = [
   'marketing',

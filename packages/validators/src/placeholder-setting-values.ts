@@ -5,9 +5,9 @@ import { extractPlaceholders } from './placeholders';
 // prunes or fills settings does not load zod (decision 090).
 
 /**
- * Settings a prompt may carry per placeholder (issue 19): a label, help text, a type, the
+ * Settings a prompt may carry per placeholder: a label, help text, a type, the
  * options of a select and a default value. The `[name]` syntax and the filling do not change
- * (spec §5); a placeholder without settings is plain text. See
+ * (an unfilled one is still empty text); a placeholder without settings is plain text. See
  * docs/decisions/140-placeholder-settings.md.
  */
 export const PLACEHOLDER_TYPES = ['text', 'multiline', 'select', 'number'] as const;

@@ -8,8 +8,9 @@ import {
 } from './placeholders';
 
 /**
- * The filler is exact (issue 19). Each case below is a bug the peers' users reported in their
- * variable forms (Open WebUI, LibreChat), turned into a rule ours keeps, plus hostile values.
+ * The filler is exact: a value goes in as typed, nothing added or lost. Each case below is a bug
+ * the peers' users reported in their variable forms (Open WebUI, LibreChat), turned into a rule
+ * ours keeps, plus hostile values.
  */
 describe('filler regressions from the peers’ reported bugs', () => {
   it("inserts `$&`, `$$`, `$1`, `$'` and `$`` literally (String.replace patterns)", () => {

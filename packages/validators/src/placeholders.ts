@@ -1,5 +1,5 @@
 /**
- * Bracketed placeholders in prompt content (spec §5): `[name]` is a blank the generator asks
+ * Bracketed placeholders in prompt content: `[name]` is a blank the generator asks
  * the user to fill. Prompts are often Markdown, so Markdown's own uses of brackets are not
  * placeholders: links `[text](url)` and images, reference links whose label is defined in the
  * text, footnotes `[^1]`, task boxes `- [ ]`/`- [x]`, escaped brackets `\[`, and anything in

@@ -8,7 +8,7 @@ export const PROFILE_IMAGE_URL_MAX = 2048;
 /** How many of a user's public prompts their profile page shows (newest first). */
 export const PUBLIC_PROFILE_SNIPPETS_MAX = 50;
 
-// The spec's messages (§5, §8) and the limits of §3/§9, once, for the form and the server.
+// The profile's messages and length limits, once, for the form and the server.
 export const profileMessages = {
   usernameChars: 'Username can only contain letters, numbers, underscores, and hyphens.',
   usernameRequired: 'Username is required.',
@@ -58,7 +58,7 @@ const optionalUrl = (max: number, message: string) =>
   );
 
 /**
- * Profile update (spec §5): every field optional; a field left out stays as it is, an empty
+ * Profile update: every field optional; a field left out stays as it is, an empty
  * one is cleared (username excepted: it is required when sent).
  */
 export const profileUpdateSchema = z.object({
@@ -90,7 +90,7 @@ export const publicProfileSchema = z.object({
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-/** The profile as the client sees it (spec §3 plus the user's names and picture). */
+/** The profile as the client sees it (its own fields plus the user's names and picture). */
 export type Profile = {
   username: string;
   firstName: string | null;

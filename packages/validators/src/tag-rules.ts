@@ -1,6 +1,6 @@
 // Free of zod: the browser's first bundle (Browse's address, the chips) uses it.
 
-/** Issue 16: a prompt has up to this many tags, each 1..TAG_MAX_LENGTH characters. */
+/** A prompt has up to this many tags, each 1..TAG_MAX_LENGTH characters. */
 export const TAGS_MAX = 10;
 export const TAG_MAX_LENGTH = 30;
 /** A tag filter names at most this many tags (every prompt has at most TAGS_MAX anyway). */

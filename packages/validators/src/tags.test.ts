@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeTag, tagMessages, tagProblem } from './tag-rules';
 import { tagFilterSchema, tagSuggestSchema, tagsSchema } from './tags';
 
-describe('tags (issue 16)', () => {
+describe('tags', () => {
   it('normalises as typed: lower case, spaces and underscores to one hyphen, ends trimmed', () => {
     expect(normalizeTag('Cold Email')).toBe('cold-email');
     expect(normalizeTag('  SEO__Tips  ')).toBe('seo-tips');

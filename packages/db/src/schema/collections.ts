@@ -3,7 +3,7 @@ import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { snippets } from './snippets';
 import { users } from './users';
 
-/** A member's named set of prompts (issue 16): their own prompts and any public prompt. */
+/** A member's named set of prompts: their own prompts and any public prompt. */
 export const collections = pgTable(
   'collections',
   (t) => ({

@@ -13,9 +13,9 @@ export const snippets = pgTable(
     aiTool: t.varchar({ length: 50 }).notNull(),
     customAiTool: t.varchar({ length: 50 }),
     purpose: t.varchar({ length: 50 }).notNull(),
-    // Per-placeholder settings (issue 19), validated and pruned by the validators package.
+    // Per-placeholder settings, validated and pruned by the validators package.
     variables: t.jsonb().$type<PlaceholderSetting[]>().notNull().default([]),
-    // Issue 16: normalised by the validators ('cold-email'), each once, at most 10.
+    // Tags: normalised by the validators ('cold-email'), each once, at most 10.
     tags: t
       .text()
       .array()
