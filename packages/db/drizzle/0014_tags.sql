@@ -1,4 +1,4 @@
--- Tags (docs/decisions/150-tags.md). Written by drizzle-kit generate, then ordered
+-- Issue 16: tags (docs/decisions/150-tags.md). Written by drizzle-kit generate, then ordered
 -- by hand: the column and the function come before the search document that uses them, and
 -- the full-text index (dropped with the old column) is built again.
 ALTER TABLE "snippets" ADD COLUMN "tags" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Throughput: a like or a save in one round trip (docs/decisions/081-throughput.md). The same
+-- Issue 13: a like or a save in one round trip (docs/decisions/081-throughput.md). The same
 -- steps as before, in the same order, each statement with a fresh snapshot (PL/pgSQL under
 -- READ COMMITTED): lock the prompt's row if the viewer may see it, remove the viewer's
 -- reaction or add it if there was none, move the prompt's counter by one. The row lock

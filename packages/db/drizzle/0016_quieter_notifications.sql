@@ -1,4 +1,4 @@
--- Throughput: a like or a save changes nothing on a prompt but its counters. Such an update no
+-- Issue 13: a like or a save changes nothing on a prompt but its counters. Such an update no
 -- longer tells every app process to forget its shared reads: PostgreSQL serialises the commits
 -- of notifying transactions (one lock, held through the commit's flush), which halved the
 -- throughput of likes. Lists show a counter at most a second old, the shared reads' lifetime;

@@ -1,4 +1,4 @@
--- Throughput: a like or a save commits without waiting for its write-ahead log to reach the disk
+-- Issue 13: a like or a save commits without waiting for its write-ahead log to reach the disk
 -- (docs/decisions/081-throughput.md). A crash of the database server can then lose the
 -- reactions of its last moment (at most three times wal_writer_delay, 600 ms by default), whole:
 -- a reaction and its counter commit together or not at all, as before. Waiting for the flush

@@ -1,4 +1,4 @@
--- Throughput: a like or a save updates only a prompt's counters, yet every UPDATE on prompts ran
+-- Issue 13: a like or a save updates only a prompt's counters, yet every UPDATE on prompts ran
 -- the three statement triggers that look at text, tags and visibility (search words, tag
 -- counts, shared-read notices), each comparing the old and new rows to find that nothing they
 -- follow changed. toggle_reaction now says so for its own UPDATE: it sets

@@ -1,4 +1,4 @@
--- Search worst case (goal: p50 40 ms): the unfinished last word of a search is a prefix ('summery'
+-- Issue 13, search worst case: the unfinished last word of a search is a prefix ('summery'
 -- corrected to 'summary' is 'summari':*), and a GIN scan of a prefix reads every posting of
 -- every lexeme it covers before the AND with the other words can skip anything: 30–45 ms at
 -- 1,000,000 prompts for 'summari':*. The same lexemes named one by one ('summari' |
