@@ -1,0 +1,89 @@
+import net from 'node:net';
+import postgres from 'postgres';
+
+/** How often a serving pool asks the server for a sign of life, and how long it waits for it. */
+const CHECK_EVERY_MS = 1_000;
+const ANSWER_WITHIN_MS = 1_000;
+
+/** The parts of postgres.js's parsed options a socket is opened from. */
+type SocketTarget = { host: string[]; port: number[]; path?: string | false };
+
+export type Liveness = {
+  /** postgres.js's `socket` option: opens a connected socket the watch may destroy. */
+  socket: (target: SocketTarget) => Promise<net.Socket>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * A frozen server (a stopped process, a paused VM, a network that swallows packets) keeps its
+ * connections open and never answers: a statement sent to it waits as long as the freeze, since
+ * the server cannot enforce its own statement_timeout while stopped, its kernel still answers TCP
+ * keepalives, and postgres.js has no query timeout. So a serving pool opens its sockets here;
+ * every second a connection of the watch's own asks for `select 1`, and when no answer comes
+ * within a second every socket opened here is destroyed. Their statements then fail at once
+ * with CONNECTION_CLOSED (a 503), and the pool connects afresh when asked, which succeeds as
+ * soon as the server answers again. A server that refuses connections is not frozen: its
+ * sockets close by themselves.
+ */
+export function watchLiveness(databaseUrl: string): Liveness {
+  const sockets = new Set<net.Socket>();
+  let hosts = 0;
+  const socket = ({ host, port, path }: SocketTarget) =>
+    new Promise<net.Socket>((resolve, reject) => {
+      // Several hosts in the URL are tried in turn, as postgres.js does with its own sockets.
+      const index = hosts++ % host.length;
+      const opened = path
+        ? net.connect(path)
+        : net.connect(port[index] ?? port[0] ?? 5432, host[index]);
+      // postgres.js times the start-up exchange; reaching the server is timed here.
+      opened.setTimeout(ANSWER_WITHIN_MS, () =>
+        opened.destroy(Object.assign(new Error('connect timeout'), { code: 'CONNECT_TIMEOUT' })),
+      );
+      opened.once('error', reject);
+      opened.once('connect', () => {
+        opened.setTimeout(0);
+        opened.removeListener('error', reject);
+        sockets.add(opened);
+        opened.once('close', () => sockets.delete(opened));
+        resolve(opened);
+      });
+    });
+
+  // postgres.js documents its `socket` option, but its types leave it out.
+  const own = { socket };
+  const probe = postgres(databaseUrl, {
+    ...own,
+    max: 1,
+    connect_timeout: ANSWER_WITHIN_MS / 1000,
+    backoff: () => 0.1,
+    onnotice: () => {},
+    connection: { application_name: 'promptshelf liveness' },
+  });
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const check = async () => {
+    let wait: NodeJS.Timeout | undefined;
+    const silent = await Promise.race([
+      probe`select 1`.then(
+        () => false,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => {
+        wait = setTimeout(resolve, ANSWER_WITHIN_MS, true);
+      }),
+    ]);
+    clearTimeout(wait);
+    if (silent) for (const opened of sockets) opened.destroy();
+    if (!stopped) timer = setTimeout(() => void check(), CHECK_EVERY_MS).unref();
+  };
+  timer = setTimeout(() => void check(), CHECK_EVERY_MS).unref();
+
+  return {
+    socket,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await probe.end({ timeout: 1 });
+    },
+  };
+}
