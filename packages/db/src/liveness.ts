@@ -9,8 +9,8 @@ const ANSWER_WITHIN_MS = 1_000;
 type SocketTarget = { host: string[]; port: number[]; path?: string | false };
 
 export type Liveness = {
-  /** postgres.js's `socket` option: opens a connected socket the watch may destroy. */
-  socket: (target: SocketTarget) => Promise<net.Socket>;
+  /** postgres.js's `socket` option: opens a socket the watch may destroy. */
+  socket: (target: SocketTarget) => net.Socket;
   stop: () => Promise<void>;
 };
 
@@ -28,26 +28,18 @@ export type Liveness = {
 export function watchLiveness(databaseUrl: string): Liveness {
   const sockets = new Set<net.Socket>();
   let hosts = 0;
-  const socket = ({ host, port, path }: SocketTarget) =>
-    new Promise<net.Socket>((resolve, reject) => {
-      // Several hosts in the URL are tried in turn, as postgres.js does with its own sockets.
-      const index = hosts++ % host.length;
-      const opened = path
-        ? net.connect(path)
-        : net.connect(port[index] ?? port[0] ?? 5432, host[index]);
-      // postgres.js times the start-up exchange; reaching the server is timed here.
-      opened.setTimeout(ANSWER_WITHIN_MS, () =>
-        opened.destroy(Object.assign(new Error('connect timeout'), { code: 'CONNECT_TIMEOUT' })),
-      );
-      opened.once('error', reject);
-      opened.once('connect', () => {
-        opened.setTimeout(0);
-        opened.removeListener('error', reject);
-        sockets.add(opened);
-        opened.once('close', () => sockets.delete(opened));
-        resolve(opened);
-      });
-    });
+  // Opened as postgres.js opens its own (it times the connection and handles its failure), and
+  // kept while open.
+  const socket = ({ host, port, path }: SocketTarget) => {
+    // Several hosts in the URL are tried in turn, as postgres.js does.
+    const index = hosts++ % host.length;
+    const opened = path
+      ? net.connect(path)
+      : net.connect(port[index] ?? port[0] ?? 5432, host[index]);
+    sockets.add(opened);
+    opened.once('close', () => sockets.delete(opened));
+    return opened;
+  };
 
   // postgres.js documents its `socket` option, but its types leave it out.
   const own = { socket };
