@@ -1,6 +1,7 @@
 // A real PostgreSQL server that stops answering mid-flight (frozen, as by SIGSTOP: connections
 // stay open, nothing comes back): requests answer 503 within seconds instead of hanging, and the
 // app recovers by itself after the thaw. Needs a server: TEST_DATABASE_URL.
+import { stat } from 'node:fs';
 import { createDatabase, STATEMENT_TIMEOUT_MS, type DatabaseConnection } from '@promptshelf/db';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '@promptshelf/db/testing';
 import { defaultRateLimits } from '@promptshelf/trpc';
@@ -143,5 +144,38 @@ describe.skipIf(!testDatabaseUrl())('a frozen database server', () => {
       await holder.end();
     }
     expect((await member.agent.get('/api/snippets/my')).statusCode).toBe(200);
+  }, 60_000);
+
+  it('does not take a busy process for a frozen server', async () => {
+    // An import waits on a lock held elsewhere, so its statement is in flight throughout.
+    const holder = postgres(database.url!, { max: 1, onnotice: () => {} });
+    try {
+      const reserved = await holder.reserve();
+      await reserved`BEGIN`;
+      await reserved`SELECT 1 FROM users WHERE id = ${member.id} FOR UPDATE`;
+      const data = JSON.stringify({
+        format: 'promptshelf',
+        version: 1,
+        prompts: [{ title: 'Busy', content: 'Text', aiTool: 'Claude', purpose: 'coding' }],
+      });
+      const imported = member.agent.post('/api/import', { format: 'json', data });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The process computes for 1.5 s, three times, as when it parses a large file it has just
+      // read: meanwhile no answer can be read, the liveness check's included.
+      for (let round = 0; round < 3; round++) {
+        await new Promise((resolve) =>
+          stat('.', () => {
+            const until = performance.now() + 1_500;
+            while (performance.now() < until);
+            resolve(undefined);
+          }),
+        );
+      }
+      await reserved`ROLLBACK`;
+      reserved.release();
+      expect((await imported).statusCode).toBe(200);
+    } finally {
+      await holder.end();
+    }
   }, 60_000);
 });
