@@ -43,6 +43,7 @@ const ENV_MODULES = [
   'apps/api/src/perf/bench.ts', //          reference server, the outage check, pnpm perf:web
   'apps/api/src/perf/bare-fastify.ts',
   'apps/api/src/perf/outage-check.ts',
+  'apps/api/src/perf/import-under-limits.ts',
   'tooling/perf-web/src/lighthouse-web.ts',
   'apps/api/src/cli.test.ts', // run the CLI or the server as a child process with its own env
   'apps/api/src/shutdown.test.ts',

@@ -5,6 +5,7 @@ import {
   appRouter,
   DATABASE_UNAVAILABLE,
   databaseUnavailable,
+  INTERNAL_ERROR,
   type AppRouter,
 } from '@promptshelf/trpc';
 import { TRPC_BATCH_MAX } from '@promptshelf/validators';
@@ -111,7 +112,7 @@ export async function buildApp({
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: 'Internal server error' });
+      return reply.code(500).send({ message: INTERNAL_ERROR });
     }
     return reply.code(status).send({ message: error.message });
   });

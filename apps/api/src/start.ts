@@ -5,7 +5,7 @@ import { localTransport, smtpTransport } from './mail/transport';
 
 async function run(defaults: EnvDefaults) {
   const env = parseEnv(process.env, defaults);
-  const connection = await openDatabase(env);
+  const connection = await openDatabase(env, { timeLimits: true });
   const replica = openReadDatabase(env);
 
   const app = await buildApp({

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { watchLiveness } from './liveness';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,7 +23,26 @@ export type DatabaseConnection = {
 };
 
 export type DatabaseOptions =
-  { databaseUrl: string; maxConnections?: number } | { dataDir: string } | { pglite: PGlite };
+  | {
+      databaseUrl: string;
+      maxConnections?: number;
+      /**
+       * For a pool that serves requests: no statement may run longer than
+       * `STATEMENT_TIMEOUT_MS`, and a frozen server is noticed within about two seconds
+       * (docs/decisions/071). Work that may legitimately take long (migrations, the demo seed)
+       * runs without them.
+       */
+      timeLimits?: boolean;
+    }
+  | { dataDir: string }
+  | { pglite: PGlite };
+
+/**
+ * The longest a statement of a request may run; a slower one is cancelled by the server and
+ * answered with a 503. The slowest statements requests make take well under a second (the
+ * worst search, a 500-row batch of an import), so this leaves room for a busy server.
+ */
+export const STATEMENT_TIMEOUT_MS = 5_000;
 
 const drizzleConfig = { schema, casing: 'snake_case' } as const;
 
@@ -40,6 +60,7 @@ export function createPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
  */
 export function createDatabase(options: DatabaseOptions): DatabaseConnection {
   if ('databaseUrl' in options) {
+    const liveness = options.timeLimits ? watchLiveness(options.databaseUrl) : null;
     const client = postgres(options.databaseUrl, {
       max: options.maxConnections ?? 10,
       // A database that does not answer fails a request quickly (a 503) instead of holding it
@@ -49,12 +70,20 @@ export function createDatabase(options: DatabaseOptions): DatabaseConnection {
       // and queries wait with it: a short wait lets the app recover as soon as the server does.
       backoff: (retries: number) => Math.min(0.1 * retries, 0.5),
       onnotice: () => {},
-      connection: { application_name: 'promptshelf' },
+      connection: {
+        application_name: 'promptshelf',
+        ...(liveness ? { statement_timeout: STATEMENT_TIMEOUT_MS } : {}),
+      },
+      // Documented by postgres.js, though left out of its types.
+      ...(liveness ? { socket: liveness.socket } : {}),
     });
     return {
       db: drizzlePostgres({ client, ...drizzleConfig }) as unknown as Database,
       kind: 'postgres',
-      close: () => client.end({ timeout: 5 }),
+      close: async () => {
+        await liveness?.stop();
+        await client.end({ timeout: 5 });
+      },
       url: options.databaseUrl,
     };
   }

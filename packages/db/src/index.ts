@@ -1,5 +1,5 @@
 export * from './schema';
-export { createDatabase, createPglite } from './client';
+export { createDatabase, createPglite, STATEMENT_TIMEOUT_MS } from './client';
 export type { Database, DatabaseConnection, DatabaseOptions, Schema } from './client';
 export { migrate, migrationsFolder } from './migrate';
 export { seedOptions } from './seed';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import type { DatabaseConnection } from './client';
 
@@ -27,11 +27,14 @@ export async function migrate(connection: DatabaseConnection): Promise<void> {
     await migratePglite(connection.db as unknown as PgliteDatabase, config);
     return;
   }
-  // A session-level lock needs one session: a connection of its own, held while migrating.
+  // A session-level lock needs one session: a connection of its own, held while migrating. The
+  // migrations run on it too, free of a serving pool's time limits (an index on a large table
+  // may take minutes).
   const lock = connection.url ? postgres(connection.url, { max: 1, onnotice: () => {} }) : null;
   try {
     if (lock) await lock`SELECT pg_advisory_lock(${MIGRATION_LOCK})`;
-    await migratePostgres(connection.db as unknown as PostgresJsDatabase, config);
+    const db = lock ? drizzle({ client: lock }) : (connection.db as unknown as PostgresJsDatabase);
+    await migratePostgres(db, config);
   } finally {
     // Ending the session releases the lock.
     await lock?.end();

@@ -19,6 +19,8 @@ const CONNECTION_CODES = new Set([
   '57P02',
   '57P03',
   '53300',
+  // PostgreSQL: a statement cancelled, by its time limit or an operator (the server is too busy)
+  '57014',
 ]);
 
 /** True when `error`, or an error behind it, says the database is unreachable. */

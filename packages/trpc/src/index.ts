@@ -4,7 +4,7 @@ export { createContextInner } from './context';
 export type { Context, CreateContextOptions, SessionControl, Viewer } from './context';
 export { loadViewer, viewerColumns } from './domain/accounts/viewer';
 export { errorMessage, inputIssues } from './errors';
-export { DATABASE_UNAVAILABLE, databaseUnavailable } from './trpc';
+export { DATABASE_UNAVAILABLE, databaseUnavailable, INTERNAL_ERROR } from './trpc';
 export type { InputIssue } from './errors';
 export { byEmail, createUser, authResults } from './domain/accounts/auth';
 export { renamedTo } from './domain/accounts/profiles';

@@ -5,15 +5,20 @@ import type { Context } from './context';
 import { errorMessage, inputIssues } from './errors';
 import { transformer } from './transformer';
 
+/** The whole answer to an unexpected error, on every path: its own text is for the log only. */
+export const INTERNAL_ERROR = 'Internal server error';
+
 const t = initTRPC.context<Context>().create({
   transformer,
+  // tRPC's default adds each error's stack (the failed SQL, its parameters, the server's paths)
+  // to answers whenever NODE_ENV is not `production`, and NODE_ENV is often unset.
+  isDev: false,
   errorFormatter({ shape, error }) {
     // Invalid input reads as the schema's own message, as the forms show it.
     return {
       ...shape,
       // An unexpected error's text may hold internals (SQL, paths): it is logged, not shown.
-      message:
-        error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : errorMessage(error),
+      message: error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR : errorMessage(error),
       data: { ...shape.data, issues: inputIssues(error) },
     };
   },

@@ -20,7 +20,7 @@ export function registerMcpRoutes(app: FastifyInstance, deps: RequestDeps) {
         .send({ message: apiTokenMessages.required });
     }
     const caller = createCaller(await createRequestContext(request, deps));
-    const server = createMcpServer(caller);
+    const server = createMcpServer(caller, request.log);
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

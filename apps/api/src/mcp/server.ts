@@ -6,7 +6,7 @@ import {
   McpError,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
-import { errorMessage, type RouterOutputs } from '@promptshelf/trpc';
+import { errorMessage, INTERNAL_ERROR, type RouterOutputs } from '@promptshelf/trpc';
 import {
   extractPlaceholders,
   fillPlaceholders,
@@ -15,6 +15,7 @@ import {
   type PlaceholderSetting,
 } from '@promptshelf/validators';
 import { TRPCError } from '@trpc/server';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Caller } from '../rest/adapter';
 
@@ -88,17 +89,34 @@ const json = (value: unknown): CallToolResult => ({
   content: [{ type: 'text', text: JSON.stringify(value, null, 2) }],
 });
 
-/** A refusal of ours (validation, not found, scope) is the tool's error result, worded as ever. */
-async function tool(run: () => Promise<CallToolResult>): Promise<CallToolResult> {
+/**
+ * The words of a failed call: a refusal of ours (validation, not found, scope, a 503) as ever;
+ * anything else is logged and answered without its own text, which may hold SQL, parameters or
+ * the server's paths (the SDK would send it as it is).
+ */
+function failureText(error: unknown, log: FastifyBaseLogger): string {
+  if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') {
+    return errorMessage(error);
+  }
+  log.error({ err: error }, 'mcp request failed');
+  return INTERNAL_ERROR;
+}
+
+/** A tool's failure is its error result. */
+async function tool(
+  log: FastifyBaseLogger,
+  run: () => Promise<CallToolResult>,
+): Promise<CallToolResult> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR') {
-      return { isError: true, content: [{ type: 'text', text: errorMessage(error) }] };
-    }
-    throw error;
+    return { isError: true, content: [{ type: 'text', text: failureText(error, log) }] };
   }
 }
+
+/** A prompt request's failure is a JSON-RPC error. */
+const promptFailure = (error: unknown, log: FastifyBaseLogger) =>
+  new McpError(ErrorCode.InternalError, failureText(error, log));
 
 const promptNotFound = () => new McpError(ErrorCode.InvalidParams, snippetMessages.notFound);
 
@@ -108,7 +126,7 @@ const promptNotFound = () => new McpError(ErrorCode.InvalidParams, snippetMessag
  * so MCP sees exactly what the owner sees and may do exactly what the token may do
  * (docs/decisions/121-mcp-server.md).
  */
-export function createMcpServer(caller: Caller): McpServer {
+export function createMcpServer(caller: Caller, log: FastifyBaseLogger): McpServer {
   const server = new McpServer(
     { name: MCP_SERVER_NAME, version: '1.0.0' },
     {
@@ -121,7 +139,12 @@ export function createMcpServer(caller: Caller): McpServer {
   // placeholders, so they are served by handlers rather than registered one by one.
   server.server.registerCapabilities({ prompts: { listChanged: false } });
   server.server.setRequestHandler(ListPromptsRequestSchema, async () => {
-    const [own, saved] = await Promise.all([caller.snippets.mine({}), caller.snippets.favorites()]);
+    const [own, saved] = await Promise.all([
+      caller.snippets.mine({}),
+      caller.snippets.favorites(),
+    ]).catch((error: unknown) => {
+      throw promptFailure(error, log);
+    });
     const seen = new Set<number>();
     const prompts = [...own, ...saved].flatMap((snippet) => {
       if (seen.has(snippet.id)) return [];
@@ -147,7 +170,7 @@ export function createMcpServer(caller: Caller): McpServer {
       snippet = await caller.snippets.byId({ id });
     } catch (error) {
       if (error instanceof TRPCError && error.code === 'NOT_FOUND') throw promptNotFound();
-      throw error;
+      throw promptFailure(error, log);
     }
     return {
       description: describe(snippet),
@@ -181,7 +204,7 @@ export function createMcpServer(caller: Caller): McpServer {
       annotations: { readOnlyHint: true },
     },
     ({ query, aiTool, tag, limit }) =>
-      tool(async () => {
+      tool(log, async () => {
         const found = await caller.snippets.search({ query, aiTool, tag, limit });
         return json(found.map(summary));
       }),
@@ -195,7 +218,7 @@ export function createMcpServer(caller: Caller): McpServer {
       inputSchema: { id: z.number().int().describe('The prompt id') },
       annotations: { readOnlyHint: true },
     },
-    ({ id }) => tool(async () => json(detail(await caller.snippets.byId({ id })))),
+    ({ id }) => tool(log, async () => json(detail(await caller.snippets.byId({ id })))),
   );
 
   server.registerTool(
@@ -214,7 +237,7 @@ export function createMcpServer(caller: Caller): McpServer {
       annotations: { readOnlyHint: true },
     },
     ({ id, values }) =>
-      tool(async () => {
+      tool(log, async () => {
         const snippet = await caller.snippets.byId({ id });
         return {
           content: [{ type: 'text', text: fillPlaceholders(snippet.content, values ?? {}) }],
@@ -241,7 +264,7 @@ export function createMcpServer(caller: Caller): McpServer {
           .describe('Up to 10 tags, e.g. ["cold-email"]; saved in lower case with hyphens'),
       },
     },
-    (input) => tool(async () => json(detail(await caller.snippets.create(input)))),
+    (input) => tool(log, async () => json(detail(await caller.snippets.create(input)))),
   );
 
   return server;

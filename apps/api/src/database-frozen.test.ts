@@ -1,0 +1,181 @@
+// A real PostgreSQL server that stops answering mid-flight (frozen, as by SIGSTOP: connections
+// stay open, nothing comes back): requests answer 503 within seconds instead of hanging, and the
+// app recovers by itself after the thaw. Needs a server: TEST_DATABASE_URL.
+import { stat } from 'node:fs';
+import { createDatabase, STATEMENT_TIMEOUT_MS, type DatabaseConnection } from '@promptshelf/db';
+import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '@promptshelf/db/testing';
+import { defaultRateLimits } from '@promptshelf/trpc';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { eventually } from './test/eventually';
+import { freezableProxy } from './test/freezable-proxy';
+import { TEST_APP_URL } from './test/app';
+import { signedInUser } from './test/users';
+import type { Agent } from './test/http';
+
+const unavailable = {
+  message: 'The service is briefly unavailable. Please try again in a moment.',
+};
+/** Far above the figure measured (decision 071): a guard against hanging, not a benchmark. */
+const HANG_GUARD_MS = 10_000;
+
+describe.skipIf(!testDatabaseUrl())('a frozen database server', () => {
+  let database: TestDatabase;
+  let proxy: Awaited<ReturnType<typeof freezableProxy>>;
+  let connection: DatabaseConnection;
+  let app: FastifyInstance;
+  let member: { agent: Agent; id: string };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const url = new URL(database.url!);
+    proxy = await freezableProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.port = String(proxy.port);
+    connection = createDatabase({ databaseUrl: url.toString(), timeLimits: true });
+    app = await buildApp({
+      env: {
+        APP_URL: TEST_APP_URL,
+        SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+        LOG_LEVEL: 'silent',
+        TRUST_PROXY: false,
+        NODE_ENV: 'test',
+        rateLimits: defaultRateLimits,
+      },
+      db: connection.db,
+      webRoot: null,
+      logger: false,
+    });
+    await app.ready();
+    member = await signedInUser(app, connection.db, 'frozen');
+  });
+  afterAll(async () => {
+    proxy.thaw();
+    await app.close();
+    await connection.close();
+    await proxy.close();
+    await database.close();
+  });
+
+  const timed = async <T>(run: () => Promise<T>) => {
+    const started = performance.now();
+    const result = await run();
+    return { result, ms: performance.now() - started };
+  };
+  const write = (title: string) =>
+    member.agent.post('/api/snippets', {
+      title,
+      content: 'Written around a freeze',
+      aiTool: 'Claude',
+      purpose: 'coding',
+    });
+
+  it('answers 503 instead of hanging while frozen, and serves again after the thaw', async () => {
+    expect((await write('Before')).statusCode).toBe(201);
+
+    proxy.freeze();
+    try {
+      // The pool's connections are open and stuck: a read, a write and /readyz.
+      const [read, written, ready] = await Promise.all([
+        timed(() => member.agent.get('/api/snippets/my')),
+        timed(() => write('During')),
+        timed(() => app.inject({ method: 'GET', url: '/readyz' })),
+      ]);
+      for (const { result, ms } of [read, written]) {
+        expect(result.statusCode).toBe(503);
+        expect(result.json()).toEqual(unavailable);
+        expect(ms).toBeLessThan(HANG_GUARD_MS);
+      }
+      expect(ready.result.statusCode).toBe(503);
+      expect(ready.ms).toBeLessThan(HANG_GUARD_MS);
+
+      // Still frozen, with the stuck connections gone: new ones cannot start either.
+      const trpc = await timed(() =>
+        app.inject({
+          method: 'POST',
+          url: '/trpc/snippets.create',
+          headers: { cookie: member.agent.cookie! },
+          payload: {
+            json: { title: 'tRPC', content: 'Text', aiTool: 'Claude', purpose: 'coding' },
+          },
+        }),
+      );
+      expect(trpc.result.statusCode).toBe(503);
+      expect(trpc.ms).toBeLessThan(HANG_GUARD_MS);
+    } finally {
+      proxy.thaw();
+    }
+
+    // Back without a restart: the same session reads and writes again.
+    await eventually(
+      'ready again',
+      async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode === 200,
+    );
+    expect((await write('After')).statusCode).toBe(201);
+    const mine = await member.agent.get('/api/snippets/my');
+    expect(mine.statusCode).toBe(200);
+    const titles = mine.json<{ title: string }[]>().map((prompt) => prompt.title);
+    expect(titles).toEqual(expect.arrayContaining(['Before', 'After']));
+  }, 60_000);
+
+  it('cancels a statement that runs past the time limit on a live server, with a 503', async () => {
+    // Another session holds the member's row: an import, which locks it first, waits.
+    const holder = postgres(database.url!, { max: 1, onnotice: () => {} });
+    try {
+      const reserved = await holder.reserve();
+      await reserved`BEGIN`;
+      await reserved`SELECT 1 FROM users WHERE id = ${member.id} FOR UPDATE`;
+      const data = JSON.stringify({
+        format: 'promptshelf',
+        version: 1,
+        prompts: [{ title: 'Waits', content: 'Text', aiTool: 'Claude', purpose: 'coding' }],
+      });
+      const { result, ms } = await timed(() =>
+        member.agent.post('/api/import', { format: 'json', data }),
+      );
+      expect(result.statusCode).toBe(503);
+      expect(result.json()).toEqual(unavailable);
+      expect(ms).toBeGreaterThanOrEqual(STATEMENT_TIMEOUT_MS - 100);
+      expect(ms).toBeLessThan(STATEMENT_TIMEOUT_MS + HANG_GUARD_MS);
+      await reserved`ROLLBACK`;
+      reserved.release();
+    } finally {
+      await holder.end();
+    }
+    expect((await member.agent.get('/api/snippets/my')).statusCode).toBe(200);
+  }, 60_000);
+
+  it('does not take a busy process for a frozen server', async () => {
+    // An import waits on a lock held elsewhere, so its statement is in flight throughout.
+    const holder = postgres(database.url!, { max: 1, onnotice: () => {} });
+    try {
+      const reserved = await holder.reserve();
+      await reserved`BEGIN`;
+      await reserved`SELECT 1 FROM users WHERE id = ${member.id} FOR UPDATE`;
+      const data = JSON.stringify({
+        format: 'promptshelf',
+        version: 1,
+        prompts: [{ title: 'Busy', content: 'Text', aiTool: 'Claude', purpose: 'coding' }],
+      });
+      const imported = member.agent.post('/api/import', { format: 'json', data });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The process computes for 1.5 s, three times, as when it parses a large file it has just
+      // read: meanwhile no answer can be read, the liveness check's included.
+      for (let round = 0; round < 3; round++) {
+        await new Promise((resolve) =>
+          stat('.', () => {
+            const until = performance.now() + 1_500;
+            while (performance.now() < until);
+            resolve(undefined);
+          }),
+        );
+      }
+      await reserved`ROLLBACK`;
+      reserved.release();
+      expect((await imported).statusCode).toBe(200);
+    } finally {
+      await holder.end();
+    }
+  }, 60_000);
+});
