@@ -29,6 +29,7 @@ const ENV_MODULES = [
   'apps/api/src/cli.test.ts', // run the CLI or the server as a child process with its own env
   'apps/api/src/shutdown.test.ts',
   'packages/db/src/testing.ts', // test setup: TEST_DATABASE_URL picks PostgreSQL or PGlite
+  'apps/api/src/test/fuzz-input.ts', // the fuzz suite's seed and runs (FUZZ_SEED, FUZZ_RUNS)
   'e2e/playwright.config.ts', // e2e config and the setup it starts (port, database, mail sink)
   'e2e/server-env.ts',
   'e2e/mail-sink.ts',
