@@ -13,11 +13,11 @@ import { z } from 'zod';
 const fuzzEnv = z
   .object({
     FUZZ_SEED: z.coerce.number().int().default(20_271_126),
-    FUZZ_RUNS: z.coerce.number().int().positive().default(200),
+    FUZZ_RUNS: z.coerce.number().int().positive().default(100),
   })
   .parse(process.env);
 export const fuzzParameters = { seed: fuzzEnv.FUZZ_SEED, numRuns: fuzzEnv.FUZZ_RUNS };
-/** A suite's time limit, grown with its runs (a run took up to 120 ms on a busy 2-core machine). */
+/** A property's time limit, grown with its runs (a run took up to 200 ms on a busy 2-core machine). */
 export const fuzzTimeoutMs = 60_000 + fuzzEnv.FUZZ_RUNS * 500;
 
 type SchemaNode = { _zod: { def: Record<string, unknown> } };
