@@ -37,7 +37,7 @@ function fieldNames(schema: unknown, names: Set<string>, seen = new Set<unknown>
   return names;
 }
 
-export type Procedure = { _def: { type: string; inputs: unknown[] } };
+type Procedure = { _def: { type: string; inputs: unknown[] } };
 export const procedures = Object.entries(
   appRouter._def.procedures as unknown as Record<string, Procedure>,
 );
@@ -97,7 +97,7 @@ export const hostileString = fc.oneof(
   ),
   fc.constantFrom('x'.repeat(60_000), 'é'.repeat(20_000), '\u0000'.repeat(5_000)),
 );
-export const hostileNumber = fc.oneof(
+const hostileNumber = fc.oneof(
   fc.integer(),
   fc.constantFrom(0, -1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_VALUE, 1e-9, 0.5),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
