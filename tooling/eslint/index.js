@@ -49,6 +49,7 @@ const ENV_MODULES = [
   'apps/api/src/shutdown.test.ts',
   'packages/db/src/testing.ts', // test setup: TEST_DATABASE_URL picks PostgreSQL or PGlite
   'packages/db/src/test-global-setup.ts', // hands the migrated PGlite to the test files
+  'apps/api/src/test/fuzz-input.ts', // the fuzz suite's seed and runs (FUZZ_SEED, FUZZ_RUNS)
   'e2e/playwright.config.ts', // e2e config and the setup it starts (port, database, mail sink)
   'e2e/server-env.ts',
   'e2e/mail-sink.ts',

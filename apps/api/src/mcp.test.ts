@@ -272,6 +272,32 @@ describe('POST /mcp', () => {
     });
   });
 
+  it('answers params that do not fit the method with -32602 Invalid params, not an internal error', async () => {
+    const send = async (method: string, params: unknown) => {
+      const res = await fetch(`${base}/mcp`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${readToken}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { error: { code: number; message: string } }).error;
+    };
+    const name = `code-review-checklist-${ids.review}`;
+    expect(await send('prompts/get', { name, arguments: 'Go' })).toEqual({
+      code: -32602,
+      message:
+        'Invalid params for prompts/get: params.arguments: Invalid input: expected record, received string',
+    });
+    expect(await send('tools/call', { arguments: {} })).toMatchObject({
+      code: -32602,
+      message: expect.stringMatching(/^Invalid params for tools\/call: params\.name: /),
+    });
+  });
+
   it('answers JSON with the security headers, and 405 to GET', async () => {
     const res = await fetch(`${base}/mcp`, {
       method: 'POST',

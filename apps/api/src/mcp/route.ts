@@ -3,6 +3,7 @@ import { createCaller } from '@promptshelf/trpc';
 import { apiTokenMessages } from '@promptshelf/validators';
 import type { FastifyInstance } from 'fastify';
 import { createRequestContext, type RequestDeps } from '../context';
+import { refuseInvalidParams } from './invalid-params';
 import { createMcpServer } from './server';
 
 export const MCP_PATH = '/mcp';
@@ -34,6 +35,7 @@ export function registerMcpRoutes(app: FastifyInstance, deps: RequestDeps) {
       void server.close();
     });
     await server.connect(transport);
+    refuseInvalidParams(transport);
     await transport.handleRequest(request.raw, reply.raw, request.body);
   });
 

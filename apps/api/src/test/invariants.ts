@@ -1,0 +1,77 @@
+// What must hold in the database whatever requests came before (fuzz.test.ts checks it after
+// each suite): counters equal their rows, nothing points at a row that is gone, and a prompt
+// holds what its newest version holds.
+import * as schema from '@promptshelf/db';
+import type { Database } from '@promptshelf/db';
+import { getTableName, is, sql, type SQL } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+
+async function firstRow(db: Database, query: SQL): Promise<Record<string, number>> {
+  const rows = (await db.execute(query)) as unknown;
+  const list = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
+  return list[0] as Record<string, number>;
+}
+
+// Rate limits and sessions are written on purpose by refused requests too.
+const NOT_WRITTEN_BY_A_REQUEST = new Set(['rate_limits', 'sessions']);
+const WRITTEN_TABLES = (Object.values(schema) as unknown[])
+  .flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []))
+  .filter((name) => !NOT_WRITTEN_BY_A_REQUEST.has(name));
+
+/** The rows of every table a request writes, so a refused request can be shown to add none. */
+export function writtenRowCounts(db: Database): Promise<Record<string, number>> {
+  const columns = WRITTEN_TABLES.map((table) => `(select count(*)::int from ${table}) as ${table}`);
+  return firstRow(db, sql.raw(`select ${columns.join(', ')}`));
+}
+
+/** How many rows break each invariant: every figure must be 0. */
+export function brokenInvariants(db: Database): Promise<Record<string, number>> {
+  return firstRow(
+    db,
+    sql`
+    select
+      (select count(*)::int from snippets s
+        where s.likes_count <> (select count(*) from likes l where l.snippet_id = s.id)
+           or s.favorites_count <> (select count(*) from favorites f where f.snippet_id = s.id))
+        as wrong_reaction_counts,
+      -- Each tag of public prompts with how many carry it, and no tag that none carries.
+      (select count(*)::int
+        from (select tag as name, count(*)::int as carried
+                from snippets, unnest(tags) as tag where is_public group by tag) as public_tags
+        full join tag_counts using (name)
+        where public_tags.carried is distinct from tag_counts.public_count) as wrong_tag_counts,
+      -- Versions are numbered 1..n without gaps, n being the prompt's current version.
+      (select count(*)::int from snippets s,
+        lateral (select count(*)::int as made, max(v.version) as newest from snippet_versions v
+                  where v.snippet_id = s.id) as history
+        where history.made <> s.version or history.newest is distinct from s.version) as wrong_version_counts,
+      (select count(*)::int from snippets s
+        join snippet_versions v on v.snippet_id = s.id and v.version = s.version
+        where (s.title, s.content, s.ai_tool, s.custom_ai_tool, s.purpose, s.variables)
+          is distinct from (v.title, v.content, v.ai_tool, v.custom_ai_tool, v.purpose, v.variables))
+        as current_not_newest_version,
+      (select count(*)::int from snippet_versions v
+        where not exists (select 1 from snippets s where s.id = v.snippet_id)) as orphan_versions,
+      (select count(*)::int from collection_snippets cs
+        where not exists (select 1 from collections c where c.id = cs.collection_id)
+           or not exists (select 1 from snippets s where s.id = cs.snippet_id))
+        as orphan_collection_rows,
+      (select count(*)::int from (select user_id, snippet_id from likes
+                                  union all select user_id, snippet_id from favorites) r
+        where not exists (select 1 from snippets s where s.id = r.snippet_id)
+           or not exists (select 1 from users u where u.id = r.user_id)) as orphan_reactions,
+      (select count(*)::int from users u
+        where not exists (select 1 from user_profiles p where p.user_id = u.id)) as no_profile`,
+  );
+}
+
+export const NONE_BROKEN = {
+  wrong_reaction_counts: 0,
+  wrong_tag_counts: 0,
+  wrong_version_counts: 0,
+  current_not_newest_version: 0,
+  orphan_versions: 0,
+  orphan_collection_rows: 0,
+  orphan_reactions: 0,
+  no_profile: 0,
+};
