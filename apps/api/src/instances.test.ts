@@ -97,6 +97,38 @@ describe.skipIf(!baseUrl)(
       expect(after.statusCode).toBe(401);
     });
 
+    it('refuse a revoked API token on the very next request, whichever instance gets it', async () => {
+      const [a, b, c] = instances.map((instance) => instance.app) as [
+        FastifyInstance,
+        FastifyInstance,
+        FastifyInstance,
+      ];
+      const email = 'scripted@example.com';
+      await createUser(db, {
+        email,
+        passwordHash: await hashPassword('secret password'),
+        verified: true,
+      });
+      const owner = createAgent(a);
+      await owner.post('/api/auth/login', { email, password: 'secret password' });
+      const made = await owner.post('/api/tokens', { name: 'Nightly export', scope: 'read' });
+      expect(made.statusCode).toBe(201);
+      const headers = { authorization: `Bearer ${made.json<{ token: string }>().token}` };
+      const asOwner = (app: FastifyInstance) =>
+        app.inject({ url: '/api/auth/user', headers }).then((res) => res.statusCode);
+      // Each instance has answered the token (and would have kept whatever it caches).
+      expect([await asOwner(b), await asOwner(c), await asOwner(b)]).toEqual([200, 200, 200]);
+
+      const changed = await owner.post('/api/account/change-password', {
+        currentPassword: 'secret password',
+        newPassword: 'another password',
+        confirmPassword: 'another password',
+        revokeTokens: true,
+      });
+      expect(changed.statusCode).toBe(200);
+      expect([await asOwner(b), await asOwner(c), await asOwner(a)]).toEqual([401, 401, 401]);
+    });
+
     it('share rate limits: the fourth mail to one inbox is refused whichever instance gets it', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
