@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { openDatabase } from './database';
 import { smtpTransport } from './mail/transport';
+import { eventually } from './test/eventually';
 import { createAgent } from './test/http';
 import { startSmtpSink, type SmtpSink } from './test/smtp-sink';
 
@@ -127,6 +128,74 @@ describe.skipIf(!baseUrl)(
       });
       expect(changed.statusCode).toBe(200);
       expect([await asOwner(b), await asOwner(c), await asOwner(a)]).toEqual([401, 401, 401]);
+    });
+
+    it('show visitors a like made on another instance within a second', async () => {
+      const [a, b] = instances.map((instance) => instance.app) as [
+        FastifyInstance,
+        FastifyInstance,
+      ];
+      const signIn = async (email: string) => {
+        await createUser(db, {
+          email,
+          passwordHash: await hashPassword('secret password'),
+          verified: true,
+        });
+        const agent = createAgent(a);
+        await agent.post('/api/auth/login', { email, password: 'secret password' });
+        return agent;
+      };
+      const author = await signIn('counted@example.com');
+      const fan = await signIn('fan@example.com');
+      const created = await author.post('/api/snippets', {
+        title: 'Count the likes',
+        content: 'Count [things].',
+        aiTool: 'Claude',
+        purpose: 'coding',
+        isPublic: true,
+      });
+      const { id } = created.json<{ id: number }>();
+      type Row = { id: number; likesCount: number };
+      const browse = '/api/snippets?sortBy=recent';
+      const likesOnB = async (url: string) => {
+        const body = (await b.inject(url)).json<Row & { snippets?: Row[] }>();
+        const row = body.snippets ? body.snippets.find((snippet) => snippet.id === id) : body;
+        return row?.likesCount;
+      };
+      await eventually('the new prompt shown to B’s visitors', async () => {
+        return (await likesOnB(browse)) === 0 && (await likesOnB(`/api/snippets/${id}`)) === 0;
+      });
+
+      // A like changes only a counter: no instance is told (decision 080). B's visitors keep
+      // asking, so B's caches keep being renewed around the like, as under real traffic.
+      // When each question was asked is all that is measured: whatever the machine's speed,
+      // a question asked a second after the like was committed must be answered with it.
+      const MAX_AGE_MS = 1000;
+      const seenAfter = async (change: () => Promise<unknown>, likes: number) => {
+        const answers: { askedAt: number; likes: number | undefined }[] = [];
+        let committedAt = Infinity;
+        const changing = (async () => {
+          await new Promise((resolve) => setTimeout(resolve, 700));
+          await change();
+          committedAt = Date.now();
+        })();
+        for (let i = 0; Date.now() < committedAt + MAX_AGE_MS + 600; i++) {
+          const askedAt = Date.now();
+          answers.push({ askedAt, likes: await likesOnB(i % 2 ? browse : `/api/snippets/${id}`) });
+          // An answer from memory settles without the event loop turning: let timers run.
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await changing;
+        const late = answers.filter((answer) => answer.askedAt >= committedAt + MAX_AGE_MS);
+        expect(late.length).toBeGreaterThan(0);
+        expect(late.filter((answer) => answer.likes !== likes)).toEqual([]);
+      };
+      await seenAfter(async () => {
+        expect((await fan.post(`/api/snippets/${id}/like`)).json()).toMatchObject({ liked: true });
+      }, 1);
+      await seenAfter(async () => {
+        expect((await fan.post(`/api/snippets/${id}/like`)).json()).toMatchObject({ liked: false });
+      }, 0);
     });
 
     it('share rate limits: the fourth mail to one inbox is refused whichever instance gets it', async () => {
