@@ -1,7 +1,8 @@
 // Three app instances started at the same moment on one empty PostgreSQL database: all come up
-// (the migrations run once, under a lock), they share sessions and rate limits, and the mail
-// outbox sends each message exactly once. PGlite is one process's embedded database, so this
-// cannot happen on it: the test runs on PostgreSQL only (TEST_DATABASE_URL, as in CI).
+// (the migrations run once, under a lock), they share sessions and rate limits, a revoked API
+// token and a like reach all of them in time, and the mail outbox sends each message exactly
+// once. PGlite is one process's embedded database, so this cannot happen on it: the test runs
+// on PostgreSQL only (TEST_DATABASE_URL, as in CI).
 import { randomBytes } from 'node:crypto';
 import { mailOutbox } from '@promptshelf/db';
 import { createFreshDatabase, testDatabaseUrl } from '@promptshelf/db/testing';
