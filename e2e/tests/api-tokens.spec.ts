@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { signInAsNewMember } from '../support/accounts';
+import { waitForMail } from '../support/mail';
 import { expectToast } from '../support/toast';
 
 test('a member creates a token, copies it once, uses it, and revokes it', async ({
@@ -106,4 +107,54 @@ test('a member creates a token, copies it once, uses it, and revokes it', async 
   expect(refused.status()).toBe(401);
   expect(await refused.json()).toEqual({ message: 'Invalid API token' });
   await api.dispose();
+});
+
+test('changing the password can revoke every token; the owner is mailed about both', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const account = await signInAsNewMember(page, 'Wary');
+  await page.goto('/settings/tokens');
+  await page.getByLabel('Token name').fill('Old laptop');
+  await page.getByRole('button', { name: 'Create Token' }).click();
+  const token = await page.getByLabel('New API token').inputValue();
+  const created = await waitForMail(account.email, { subject: 'A new API token was created' });
+  expect(created.text).toContain('An API token named “Old laptop” with read-only access');
+  expect(created.text + created.html).not.toContain(token);
+
+  // To the form through the menu: the tokens list the app already holds must not outlive it.
+  await page.getByRole('button', { name: /open user menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+  const revoke = page.getByRole('checkbox', { name: 'Also revoke all my API tokens' });
+  await expect(revoke).not.toBeChecked();
+  await expect(revoke).toHaveAccessibleDescription(/stop working at once/);
+  const newPassword = 'a much newer password';
+  await page.getByLabel('Current Password').fill(account.password);
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm New Password').fill(newPassword);
+  await revoke.check();
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expectToast(page, 'Password changed!');
+  await expect(revoke).not.toBeChecked();
+
+  await page.getByRole('button', { name: /open user menu/ }).click();
+  await page.getByRole('menuitem', { name: 'API Tokens' }).click();
+  await expect(page.getByText('You have no API tokens yet.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Old laptop/ })).toHaveCount(0);
+
+  const api = await playwright.request.newContext({ baseURL });
+  const refused = await api.get('/api/auth/user', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(refused.status()).toBe(401);
+  await api.dispose();
+  const changed = await waitForMail(account.email, {
+    subject: 'Your Promptshelf password was changed',
+    since,
+  });
+  expect(changed.text).toContain('Every API token of your account was revoked too');
 });

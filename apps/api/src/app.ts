@@ -94,13 +94,13 @@ export async function buildApp({
     logController: new AccessLog(),
   });
   const caches = await openSharedReads(app, db, sharedReadsTtlMs);
-  const { reads: sharedReads, responses, sessions: sessionCache } = caches;
+  const { readsFor: sharedReadsFor, responses, sessions: sessionCache } = caches;
   const deps = {
     db,
     readDb,
     appUrl: env.APP_URL,
     rateLimits: env.rateLimits,
-    sharedReads,
+    sharedReadsFor,
     sessionCache,
   };
 

@@ -338,3 +338,129 @@ describe('change password', () => {
     await signedIn(email, 'brand new');
   });
 });
+
+describe('API tokens and mail when the password changes', () => {
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  /** A write token made with the session; its owner is mailed its name, never the token. */
+  async function mintToken(agent: ReturnType<typeof createAgent>, email: string, name: string) {
+    const res = await agent.post('/api/tokens', { name, scope: 'write' });
+    expect(res.statusCode).toBe(201);
+    const { token } = res.json<{ token: string }>();
+    const mail = await sink.waitFor(email, (m) => m.text.includes(`“${name}”`));
+    expect(mail.subject).toBe('A new API token was created for your Promptshelf account');
+    expect(mail.text).toContain(
+      `An API token named “${name}” with read and write access was just created for your account. It never expires.`,
+    );
+    expect(linkIn(mail, 'http://promptshelf.test/settings/tokens')).toBeTruthy();
+    expect(mail.text + mail.html).not.toContain(token);
+    return token;
+  }
+
+  /** What REST, tRPC and MCP answer a request with this token. */
+  async function statusesWith(token: string) {
+    const rest = await t.app.inject({ url: '/api/auth/user', headers: bearer(token) });
+    const trpc = await t.app.inject({ url: '/trpc/snippets.mine', headers: bearer(token) });
+    const mcp = await t.app.inject({
+      method: 'POST',
+      url: '/mcp',
+      headers: { ...bearer(token), accept: 'application/json, text/event-stream' },
+      payload: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: { name: 'test', version: '1' },
+        },
+      },
+    });
+    return { rest: rest.statusCode, trpc: trpc.statusCode, mcp: mcp.statusCode };
+  }
+  const works = { rest: 200, trpc: 200, mcp: 200 };
+  const refused = { rest: 401, trpc: 401, mcp: 401 };
+
+  const changedMail = (email: string, since: number) =>
+    sink.waitFor(
+      email,
+      (m) => m.subject === 'Your Promptshelf password was changed' && m.receivedAt >= since,
+    );
+
+  it('a reset revokes every token of the account and tells the owner', async () => {
+    const { email } = await registerAndVerify();
+    const owner = await signedIn(email);
+    const mine = await mintToken(owner, email, 'My laptop');
+    const thiefs = await mintToken(owner, email, 'Backup script');
+    expect(await statusesWith(mine)).toEqual(works);
+
+    const since = Date.now();
+    await createAgent(t.app).post('/api/auth/forgot-password', { email });
+    const resetMail = await sink.waitFor(email, (m) => m.subject.includes('Reset'));
+    const token = new URL(
+      linkIn(resetMail, 'http://promptshelf.test/reset-password?token='),
+    ).searchParams.get('token');
+    const reset = await createAgent(t.app).post('/api/auth/reset-password', {
+      token,
+      password: 'new password',
+      confirmPassword: 'new password',
+    });
+    expect(reset.statusCode).toBe(200);
+
+    expect(await statusesWith(mine)).toEqual(refused);
+    expect(await statusesWith(thiefs)).toEqual(refused);
+    const again = await signedIn(email, 'new password');
+    expect((await again.get('/api/tokens')).json()).toEqual([]);
+
+    const mail = await changedMail(email, since);
+    expect(mail.text).toContain(
+      'The password of your Promptshelf account was just reset through an emailed link, and every device was signed out.',
+    );
+    expect(mail.text).toContain('Every API token of your account was revoked too');
+    expect(linkIn(mail, 'http://promptshelf.test/forgot-password')).toBeTruthy();
+  });
+
+  it('a change keeps the tokens unless asked to revoke them, and tells the owner either way', async () => {
+    const { email } = await registerAndVerify();
+    const owner = await signedIn(email);
+    const token = await mintToken(owner, email, 'CI pipeline');
+
+    const kept = Date.now();
+    const change = await owner.post('/api/account/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'second password',
+      confirmPassword: 'second password',
+    });
+    expect(change.statusCode).toBe(200);
+    expect(await statusesWith(token)).toEqual(works);
+    const keptMail = await changedMail(email, kept);
+    expect(keptMail.text).toContain(
+      'The password of your Promptshelf account was just changed, and your other devices were signed out.',
+    );
+    expect(keptMail.text).toContain('Your API tokens still work');
+
+    const badFlag = await owner.post('/api/account/change-password', {
+      currentPassword: 'second password',
+      newPassword: 'third password',
+      confirmPassword: 'third password',
+      revokeTokens: 'yes',
+    });
+    expect(badFlag.statusCode).toBe(400);
+    expect(badFlag.json()).toEqual({ message: 'revokeTokens must be true or false' });
+    expect(await statusesWith(token)).toEqual(works);
+
+    const revoked = Date.now();
+    const revoke = await owner.post('/api/account/change-password', {
+      currentPassword: 'second password',
+      newPassword: 'third password',
+      confirmPassword: 'third password',
+      revokeTokens: true,
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect(revoke.json()).toEqual({ message: 'Password changed!' });
+    expect(await statusesWith(token)).toEqual(refused);
+    expect((await owner.get('/api/tokens')).json()).toEqual([]);
+    const revokedMail = await changedMail(email, revoked);
+    expect(revokedMail.text).toContain('Every API token of your account was revoked too');
+  });
+});

@@ -33,7 +33,8 @@ export type RequestDeps = {
   readDb: Database;
   appUrl: string;
   rateLimits: RateLimitConfig;
-  sharedReads: SharedReadCache;
+  /** The shared reads, as seen by one request (openSharedReads). */
+  sharedReadsFor: (request: FastifyRequest) => SharedReadCache;
   /** The sessions this process read (session-store.ts). */
   sessionCache: SessionCache;
 };
@@ -73,6 +74,6 @@ export async function createRequestContext(request: FastifyRequest, deps: Reques
     appUrl: deps.appUrl,
     clientIp: request.ip,
     rateLimits: deps.rateLimits,
-    sharedReads: deps.sharedReads,
+    sharedReads: deps.sharedReadsFor(request),
   });
 }

@@ -1,7 +1,8 @@
 // Three app instances started at the same moment on one empty PostgreSQL database: all come up
-// (the migrations run once, under a lock), they share sessions and rate limits, and the mail
-// outbox sends each message exactly once. PGlite is one process's embedded database, so this
-// cannot happen on it: the test runs on PostgreSQL only (TEST_DATABASE_URL, as in CI).
+// (the migrations run once, under a lock), they share sessions and rate limits, a revoked API
+// token and a like reach all of them in time, and the mail outbox sends each message exactly
+// once. PGlite is one process's embedded database, so this cannot happen on it: the test runs
+// on PostgreSQL only (TEST_DATABASE_URL, as in CI).
 import { randomBytes } from 'node:crypto';
 import { mailOutbox } from '@promptshelf/db';
 import { createFreshDatabase, testDatabaseUrl } from '@promptshelf/db/testing';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { openDatabase } from './database';
 import { smtpTransport } from './mail/transport';
+import { eventually } from './test/eventually';
 import { createAgent } from './test/http';
 import { startSmtpSink, type SmtpSink } from './test/smtp-sink';
 
@@ -95,6 +97,106 @@ describe.skipIf(!baseUrl)(
       expect(out.statusCode).toBe(200);
       const after = await a.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
       expect(after.statusCode).toBe(401);
+    });
+
+    it('refuse a revoked API token on the very next request, whichever instance gets it', async () => {
+      const [a, b, c] = instances.map((instance) => instance.app) as [
+        FastifyInstance,
+        FastifyInstance,
+        FastifyInstance,
+      ];
+      const email = 'scripted@example.com';
+      await createUser(db, {
+        email,
+        passwordHash: await hashPassword('secret password'),
+        verified: true,
+      });
+      const owner = createAgent(a);
+      await owner.post('/api/auth/login', { email, password: 'secret password' });
+      const made = await owner.post('/api/tokens', { name: 'Nightly export', scope: 'read' });
+      expect(made.statusCode).toBe(201);
+      const headers = { authorization: `Bearer ${made.json<{ token: string }>().token}` };
+      const asOwner = (app: FastifyInstance) =>
+        app.inject({ url: '/api/auth/user', headers }).then((res) => res.statusCode);
+      // Each instance has answered the token (and would have kept whatever it caches).
+      expect([await asOwner(b), await asOwner(c), await asOwner(b)]).toEqual([200, 200, 200]);
+
+      const changed = await owner.post('/api/account/change-password', {
+        currentPassword: 'secret password',
+        newPassword: 'another password',
+        confirmPassword: 'another password',
+        revokeTokens: true,
+      });
+      expect(changed.statusCode).toBe(200);
+      expect([await asOwner(b), await asOwner(c), await asOwner(a)]).toEqual([401, 401, 401]);
+    });
+
+    it('show visitors a like made on another instance within a second', async () => {
+      const [a, b] = instances.map((instance) => instance.app) as [
+        FastifyInstance,
+        FastifyInstance,
+      ];
+      const signIn = async (email: string) => {
+        await createUser(db, {
+          email,
+          passwordHash: await hashPassword('secret password'),
+          verified: true,
+        });
+        const agent = createAgent(a);
+        await agent.post('/api/auth/login', { email, password: 'secret password' });
+        return agent;
+      };
+      const author = await signIn('counted@example.com');
+      const fan = await signIn('fan@example.com');
+      const created = await author.post('/api/snippets', {
+        title: 'Count the likes',
+        content: 'Count [things].',
+        aiTool: 'Claude',
+        purpose: 'coding',
+        isPublic: true,
+      });
+      const { id } = created.json<{ id: number }>();
+      type Row = { id: number; likesCount: number };
+      const browse = '/api/snippets?sortBy=recent';
+      const likesOnB = async (url: string) => {
+        const body = (await b.inject(url)).json<Row & { snippets?: Row[] }>();
+        const row = body.snippets ? body.snippets.find((snippet) => snippet.id === id) : body;
+        return row?.likesCount;
+      };
+      await eventually('the new prompt shown to B’s visitors', async () => {
+        return (await likesOnB(browse)) === 0 && (await likesOnB(`/api/snippets/${id}`)) === 0;
+      });
+
+      // A like changes only a counter: no instance is told (decision 080). B's visitors keep
+      // asking, so B's caches keep being renewed around the like, as under real traffic.
+      // When each question was asked is all that is measured: whatever the machine's speed,
+      // a question asked a second after the like was committed must be answered with it.
+      const MAX_AGE_MS = 1000;
+      const seenAfter = async (change: () => Promise<unknown>, likes: number) => {
+        const answers: { askedAt: number; likes: number | undefined }[] = [];
+        let committedAt = Infinity;
+        const changing = (async () => {
+          await new Promise((resolve) => setTimeout(resolve, 700));
+          await change();
+          committedAt = Date.now();
+        })();
+        for (let i = 0; Date.now() < committedAt + MAX_AGE_MS + 600; i++) {
+          const askedAt = Date.now();
+          answers.push({ askedAt, likes: await likesOnB(i % 2 ? browse : `/api/snippets/${id}`) });
+          // An answer from memory settles without the event loop turning: let timers run.
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await changing;
+        const late = answers.filter((answer) => answer.askedAt >= committedAt + MAX_AGE_MS);
+        expect(late.length).toBeGreaterThan(0);
+        expect(late.filter((answer) => answer.likes !== likes)).toEqual([]);
+      };
+      await seenAfter(async () => {
+        expect((await fan.post(`/api/snippets/${id}/like`)).json()).toMatchObject({ liked: true });
+      }, 1);
+      await seenAfter(async () => {
+        expect((await fan.post(`/api/snippets/${id}/like`)).json()).toMatchObject({ liked: false });
+      }, 0);
     });
 
     it('share rate limits: the fourth mail to one inbox is refused whichever instance gets it', async () => {

@@ -1,6 +1,6 @@
 import { listenForChanges, type Change, type Database } from '@promptshelf/db';
 import { SharedReads, type SharedReadCache } from '@promptshelf/trpc';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SessionCache } from './session-cache';
 import { VisitorResponses } from './visitor-responses';
 
@@ -8,8 +8,11 @@ import { VisitorResponses } from './visitor-responses';
 const LISTEN_RETRY_MS = 2_000;
 
 export type SharedReadCaches = {
-  /** The procedures' shared answers (signed-in reads start from them too). */
-  reads: SharedReadCache;
+  /**
+   * The procedures' shared answers, for one request (signed-in reads start from them too): a
+   * visitor's answer kept whole is as old as the oldest of them it used.
+   */
+  readsFor: (request: FastifyRequest) => SharedReadCache;
   /** Visitors' whole HTTP answers to the same reads. */
   responses: VisitorResponses;
   /** The sessions read for signed-in requests, with their person (session-store.ts). */
@@ -27,10 +30,10 @@ export type SharedReadCaches = {
 export async function openSharedReads(
   app: FastifyInstance,
   db: Database,
-  ttlMs?: number,
+  maxAgeMs = 1000,
 ): Promise<SharedReadCaches> {
-  const cache = new SharedReads(ttlMs);
-  const responses = new VisitorResponses(ttlMs);
+  const cache = new SharedReads(maxAgeMs);
+  const responses = new VisitorResponses(maxAgeMs, cache.renewAfterMs);
   const sessions = new SessionCache();
   const forget = () => {
     cache.invalidate();
@@ -71,10 +74,15 @@ export async function openSharedReads(
     await stop?.().catch(() => {});
   });
   return {
-    reads: {
-      get: (key, load) => (listening ? cache.get(key, load) : load()),
+    readsFor: (request) => ({
+      get: (key, load) => {
+        if (!listening) return load();
+        const { value, readAt } = cache.read(key, load, responses.renews(request));
+        responses.noteRead(request, readAt);
+        return value;
+      },
       invalidate: forget,
-    },
+    }),
     responses,
     sessions,
   };

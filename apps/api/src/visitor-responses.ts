@@ -17,11 +17,23 @@ import { SHARED_CACHE_CONTROL } from './plugins/shared-read-headers';
 type Headers = ReturnType<FastifyReply['getHeaders']>;
 
 type Entry = {
-  expires: number;
+  /** When the oldest read it was made from began (SharedReads.read). */
+  readAt: number;
+  /** A request was let through to make a younger answer. */
+  renewing: boolean;
   headers: Headers;
   body: Buffer;
   /** The body compressed for clients that accept it, made on first demand. */
   encoded: Map<Encoding, Promise<Buffer>>;
+};
+
+/** A visitor's request that was not answered from memory, and may be kept. */
+type Loading = {
+  generation: number;
+  /** When the oldest read its answer is made from began. */
+  readAt: number;
+  /** It replaces a kept answer that is still served meanwhile: it waits for younger reads. */
+  renews: boolean;
 };
 
 const SESSION_COOKIE_PREFIX = `${SESSION_COOKIE}=`;
@@ -36,23 +48,29 @@ function isVisitors(request: FastifyRequest): boolean {
 }
 
 /**
- * Whole HTTP answers to visitors' shared reads, kept in this process for as long as the shared
- * reads themselves and forgotten with them (docs/decisions/080-shared-reads.md). The routes
- * decide what may be shared: an answer is kept only when they marked it `public` for a second
- * (shared-read-headers). A repeated read is then answered before the session, the router or
- * tRPC run at all, compressed once per encoding rather than once per request
- * (docs/decisions/081-throughput.md).
+ * Whole HTTP answers to visitors' shared reads, kept in this process and forgotten with the
+ * shared reads (docs/decisions/080-shared-reads.md). The routes decide what may be shared: an
+ * answer is kept only when they marked it `public` for a second (shared-read-headers). A
+ * repeated read is then answered before the session, the router or tRPC run at all, compressed
+ * once per encoding rather than once per request (docs/decisions/081-throughput.md).
+ *
+ * An answer is as old as the oldest shared read it was made from, not as the moment it was
+ * kept: counting from then would add this cache's second to the shared reads' own. It is
+ * served until `maxAgeMs` after that read; from `renewAfterMs`, one request goes through and
+ * waits for the shared reads' reload, while the others are still answered from memory.
  */
 export class VisitorResponses {
   readonly #entries = new Map<string, Entry>();
   /** Bumped by every clear: an answer read before a write is not kept after it. */
   #generation = 0;
-  readonly #loadedIn = new WeakMap<FastifyRequest, number>();
+  readonly #loadedIn = new WeakMap<FastifyRequest, Loading>();
   /** Off until this process hears other processes' writes (openSharedReads). */
   enabled = false;
 
   constructor(
-    private readonly ttlMs = 1000,
+    private readonly maxAgeMs: number,
+    /** When the shared reads start reloading (SharedReads.renewAfterMs). */
+    private readonly renewAfterMs: number,
     private readonly maxEntries = 5000,
   ) {}
 
@@ -61,12 +79,32 @@ export class VisitorResponses {
     this.#generation++;
   }
 
+  /** Whether this request replaces a kept answer (it then asks the shared reads to renew). */
+  renews(request: FastifyRequest): boolean {
+    return this.#loadedIn.get(request)?.renews === true;
+  }
+
+  /** A shared read this request's answer is made from, read at `readAt`. */
+  noteRead(request: FastifyRequest, readAt: number): void {
+    const loading = this.#loadedIn.get(request);
+    if (loading !== undefined && readAt < loading.readAt) loading.readAt = readAt;
+  }
+
   /** onRequest, before every other hook: answers a visitor's repeated read from memory. */
   readonly answer: onRequestHookHandler = (request, reply, done) => {
     if (!this.enabled || request.method !== 'GET' || !isVisitors(request)) return done();
+    const now = Date.now();
     const entry = this.#entries.get(request.url);
-    if (entry === undefined || entry.expires <= Date.now()) {
-      this.#loadedIn.set(request, this.#generation);
+    const age = entry === undefined ? Infinity : now - entry.readAt;
+    if (
+      entry === undefined ||
+      age >= this.maxAgeMs ||
+      (age >= this.renewAfterMs && !entry.renewing)
+    ) {
+      const renews = entry !== undefined && age < this.maxAgeMs;
+      if (renews) entry.renewing = true;
+      // What this request reads from the database itself is younger than its arrival.
+      this.#loadedIn.set(request, { generation: this.#generation, readAt: now, renews });
       return done();
     }
     reply.hijack();
@@ -103,9 +141,12 @@ export class VisitorResponses {
 
   /** onSend, after the shared-read headers are set: keeps an answer the route made public. */
   readonly keep: onSendHookHandler = (request, reply, payload, done) => {
-    const generation = this.#loadedIn.get(request);
+    const loaded = this.#loadedIn.get(request);
     if (
-      generation === this.#generation &&
+      loaded?.generation === this.#generation &&
+      Date.now() - loaded.readAt < this.maxAgeMs &&
+      // Two requests may make the same page: the younger answer stays.
+      !((this.#entries.get(request.url)?.readAt ?? 0) > loaded.readAt) &&
       reply.statusCode === 200 &&
       reply.getHeader('cache-control') === SHARED_CACHE_CONTROL &&
       !reply.hasHeader('set-cookie') &&
@@ -117,7 +158,8 @@ export class VisitorResponses {
         this.#entries.delete(this.#entries.keys().next().value!);
       }
       this.#entries.set(request.url, {
-        expires: Date.now() + this.ttlMs,
+        readAt: loaded.readAt,
+        renewing: false,
         headers,
         body: typeof payload === 'string' ? Buffer.from(payload) : payload,
         encoded: new Map(),

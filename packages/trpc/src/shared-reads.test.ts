@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SharedReads } from './shared-reads';
 
 /** A load the test finishes when it wants, counting how often it was started. */
@@ -57,29 +57,91 @@ describe('SharedReads', () => {
     expect(await cache.get('x', async () => 'back')).toBe('back');
   });
 
-  it('serves the old answer while one new load runs once its time is up', async () => {
-    const cache = new SharedReads(0);
-    expect(await cache.get('x', async () => 1)).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const page = controlledLoad<number>();
-    expect(await cache.get('x', page.load)).toBe(1);
-    expect(await cache.get('x', page.load)).toBe(1);
-    expect(page.started).toBe(1);
-    page.finish(2);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await cache.get('x', page.load)).toBe(2);
-  });
+  describe('by the clock', () => {
+    // Only Date is faked: the loads' promises still settle as usual.
+    beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: 0 }));
+    afterEach(() => vi.useRealTimers());
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-  it('does not keep a refresh that began before an invalidation', async () => {
-    const cache = new SharedReads(0);
-    await cache.get('x', async () => 'old');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const refresh = controlledLoad<string>();
-    expect(await cache.get('x', refresh.load)).toBe('old');
-    cache.invalidate();
-    refresh.finish('read before the write');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await cache.get('x', async () => 'after the write')).toBe('after the write');
+    it('serves an answer while it is young, and starts one reload at three quarters of its age', async () => {
+      const cache = new SharedReads(1000);
+      expect(await cache.get('x', async () => 1)).toBe(1);
+      const page = controlledLoad<number>();
+      vi.setSystemTime(749);
+      expect(await cache.get('x', page.load)).toBe(1);
+      expect(page.started).toBe(0);
+      vi.setSystemTime(750);
+      expect(cache.read('x', page.load).readAt).toBe(0);
+      expect(await cache.get('x', page.load)).toBe(1);
+      expect(page.started).toBe(1);
+      page.finish(2);
+      await settle();
+      expect(cache.read('x', page.load)).toMatchObject({ readAt: 750 });
+      expect(await cache.get('x', page.load)).toBe(2);
+      expect(page.started).toBe(1);
+    });
+
+    it('gives the reload, not the old answer, to a request that renews a copy of it', async () => {
+      const cache = new SharedReads(1000);
+      await cache.get('x', async () => 'read at 0');
+      vi.setSystemTime(749);
+      expect(await cache.read('x', async () => 'unused', true).value).toBe('read at 0');
+      vi.setSystemTime(900);
+      const reload = controlledLoad<string>();
+      const renewed = cache.read('x', reload.load, true);
+      expect(renewed.readAt).toBe(900);
+      // Meanwhile everyone else still gets the old answer, and no second reload starts.
+      expect(await cache.get('x', reload.load)).toBe('read at 0');
+      reload.finish('read at 900');
+      expect(await renewed.value).toBe('read at 900');
+      expect(reload.started).toBe(1);
+    });
+
+    it('never serves an answer read a full age before the request', async () => {
+      const cache = new SharedReads(1000);
+      expect(await cache.get('x', async () => 'read at 0')).toBe('read at 0');
+      const slow = controlledLoad<string>();
+      vi.setSystemTime(800);
+      expect(await cache.get('x', slow.load)).toBe('read at 0');
+      // At 1000 the answer read at 0 is too old; the reload begun at 800 is not: it is waited for.
+      vi.setSystemTime(1000);
+      const waiting = cache.read('x', slow.load);
+      expect(waiting.readAt).toBe(800);
+      slow.finish('read at 800');
+      expect(await waiting.value).toBe('read at 800');
+      // A reload begun a full age before the request is not waited for either: a new load is.
+      vi.setSystemTime(1550);
+      const late = controlledLoad<string>();
+      expect(await cache.get('x', late.load)).toBe('read at 800');
+      vi.setSystemTime(2550);
+      const fresh = cache.read('x', async () => 'read at 2550');
+      expect(fresh.readAt).toBe(2550);
+      expect(await fresh.value).toBe('read at 2550');
+      expect(late.started).toBe(1);
+    });
+
+    it('does not keep a reload that began before an invalidation', async () => {
+      const cache = new SharedReads(1000);
+      await cache.get('x', async () => 'old');
+      vi.setSystemTime(750);
+      const refresh = controlledLoad<string>();
+      expect(await cache.get('x', refresh.load)).toBe('old');
+      cache.invalidate();
+      refresh.finish('read before the write');
+      await settle();
+      expect(await cache.get('x', async () => 'after the write')).toBe('after the write');
+    });
+
+    it('keeps serving a young answer when its reload fails, and tries again', async () => {
+      const cache = new SharedReads(1000);
+      await cache.get('x', async () => 'kept');
+      vi.setSystemTime(750);
+      expect(await cache.get('x', () => Promise.reject(new Error('down')))).toBe('kept');
+      await settle();
+      expect(await cache.get('x', async () => 'back')).toBe('kept');
+      await settle();
+      expect(await cache.get('x', async () => 'unused')).toBe('back');
+    });
   });
 
   it('drops the oldest answer beyond its size', async () => {

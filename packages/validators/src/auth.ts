@@ -17,6 +17,7 @@ export const authMessages = {
   verifyEmailFirst: 'Please verify your email before logging in.',
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  revokeTokens: 'revokeTokens must be true or false',
 } as const;
 
 function email(message: string) {
@@ -78,6 +79,8 @@ export const changePasswordSchema = z
       .max(PASSWORD_MAX),
     newPassword,
     confirmPassword: text({ error: authMessages.passwordsDoNotMatch }).max(PASSWORD_MAX),
+    // Someone who fears their account was used also ends the API tokens it may have minted.
+    revokeTokens: z.boolean({ error: authMessages.revokeTokens }).optional(),
   })
   .refine((data) => data.newPassword === data.confirmPassword, {
     message: authMessages.passwordsDoNotMatch,

@@ -11,7 +11,14 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context, Viewer } from '../../context';
-import { accountExistsMail, enqueueMail, passwordResetMail, verificationMail } from './mail';
+import { revokeAllApiTokens } from '../tokens/api-tokens';
+import {
+  accountExistsMail,
+  enqueueMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verificationMail,
+} from './mail';
 import { hashPassword, verifyPassword } from './passwords';
 import { createProfile } from './profiles';
 import { countHit, HOUR, hitsSoFar, limitRate, MINUTE, tooManyAttempts } from './rate-limit';
@@ -207,13 +214,16 @@ export async function resendVerification(
   return { message: authResults.verificationMailSent };
 }
 
-/** Uses a reset token once: sets the new password and ends every session of the account. */
+/**
+ * Uses a reset token once: sets the new password and ends every session and API token of the
+ * account, since a reset is what someone does whose account another may have used.
+ */
 export async function resetPassword(ctx: AuthContext, input: z.output<typeof resetPasswordSchema>) {
   const tokenHash = hashToken(input.token);
   const invalid = () =>
     new TRPCError({ code: 'BAD_REQUEST', message: authResults.invalidResetLink });
   const [candidate] = await ctx.db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
     .where(
       and(
@@ -244,6 +254,14 @@ export async function resetPassword(ctx: AuthContext, input: z.output<typeof res
       .returning({ id: users.id });
     if (updated.length !== 1) throw invalid();
     await tx.delete(sessions).where(eq(sessions.userId, candidate.id));
+    await revokeAllApiTokens(tx, candidate.id);
+    await enqueueMail(
+      tx,
+      passwordChangedMail(ctx.appUrl, candidate.email, candidate.firstName, {
+        how: 'reset',
+        tokensRevoked: true,
+      }),
+    );
     // Reading the mailbox proves the owner: strangers' failures no longer hold them back.
     await tx.delete(rateLimits).where(eq(rateLimits.key, `login:fail:${candidate.email}`));
   });
@@ -251,7 +269,10 @@ export async function resetPassword(ctx: AuthContext, input: z.output<typeof res
   return { message: authResults.passwordReset };
 }
 
-/** Changes the password of the signed-in user and ends their other sessions. */
+/**
+ * Changes the password of the signed-in user and ends their other sessions; their API tokens
+ * too when asked (scripts usually should keep working after a routine change).
+ */
 export async function changePassword(
   ctx: AuthContext & { viewer: Viewer },
   input: z.output<typeof changePasswordSchema>,
@@ -278,6 +299,15 @@ export async function changePassword(
       .where(
         and(eq(sessions.userId, ctx.viewer.id), current ? ne(sessions.sid, current) : undefined),
       );
+    const tokensRevoked = input.revokeTokens === true;
+    if (tokensRevoked) await revokeAllApiTokens(tx, ctx.viewer.id);
+    await enqueueMail(
+      tx,
+      passwordChangedMail(ctx.appUrl, ctx.viewer.email, ctx.viewer.firstName, {
+        how: 'changed',
+        tokensRevoked,
+      }),
+    );
   });
   ctx.session.sessionsChanged();
   return { message: authResults.passwordChanged };

@@ -1,4 +1,5 @@
 import { mailOutbox, type Database } from '@promptshelf/db';
+import type { ApiTokenScope } from '@promptshelf/validators';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -91,6 +92,57 @@ export function accountExistsMail(
         'If it was you, sign in — or reset your password if you have forgotten it.',
       ],
       { label: 'Sign in', url: `${appUrl}/auth` },
+    ),
+  };
+}
+
+/** Names a new API token to its owner, so a token minted by someone else is noticed. */
+export function apiTokenCreatedMail(
+  appUrl: string,
+  to: string,
+  firstName: string | null,
+  token: { name: string; scope: ApiTokenScope; expiresAt: Date | null },
+): MailMessage {
+  const access = token.scope === 'write' ? 'read and write' : 'read-only';
+  const expiry = token.expiresAt
+    ? `It expires on ${token.expiresAt.toISOString().slice(0, 10)}.`
+    : 'It never expires.';
+  return {
+    to,
+    subject: 'A new API token was created for your Promptshelf account',
+    ...layout(
+      firstName,
+      [
+        `An API token named “${token.name}” with ${access} access was just created for your account. ${expiry}`,
+        "If it wasn't you, revoke it now and change your password: whoever holds the token can use your account through the API.",
+      ],
+      { label: 'Review your API tokens', url: `${appUrl}/settings/tokens` },
+    ),
+  };
+}
+
+/** Tells the owner their password changed (or was reset), and what became of their tokens. */
+export function passwordChangedMail(
+  appUrl: string,
+  to: string,
+  firstName: string | null,
+  change: { how: 'changed' | 'reset'; tokensRevoked: boolean },
+): MailMessage {
+  return {
+    to,
+    subject: 'Your Promptshelf password was changed',
+    ...layout(
+      firstName,
+      [
+        change.how === 'reset'
+          ? 'The password of your Promptshelf account was just reset through an emailed link, and every device was signed out.'
+          : 'The password of your Promptshelf account was just changed, and your other devices were signed out.',
+        change.tokensRevoked
+          ? 'Every API token of your account was revoked too: make new ones for the scripts and apps that still need them.'
+          : 'Your API tokens still work: revoke any you do not recognise on your API Tokens page.',
+        "If it wasn't you, reset your password now and review your API tokens.",
+      ],
+      { label: 'Reset password', url: `${appUrl}/forgot-password` },
     ),
   };
 }

@@ -11,6 +11,7 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ApiTokenCredential, Viewer } from '../../context';
+import { apiTokenCreatedMail, enqueueMail } from '../accounts/mail';
 import { countHit, MINUTE } from '../accounts/rate-limit';
 import { hashToken } from '../accounts/tokens';
 import { loadViewer } from '../accounts/viewer';
@@ -55,9 +56,13 @@ export function generateApiToken(): string {
 
 /**
  * A new token: the raw value is returned this once and never stored; the row keeps its
- * SHA-256 (enough for a high-entropy secret, and a lookup by index).
+ * SHA-256 (enough for a high-entropy secret, and a lookup by index). The owner is mailed its
+ * name (never the token), so one made by someone in their session does not go unnoticed.
  */
-export async function createApiToken(ctx: Ctx, input: z.output<typeof createApiTokenSchema>) {
+export async function createApiToken(
+  ctx: Ctx & { appUrl: string },
+  input: z.output<typeof createApiTokenSchema>,
+) {
   const token = generateApiToken();
   const row = await ctx.db.transaction(async (tx) => {
     // Serialise one owner's creations, so the cap holds under concurrent requests.
@@ -82,6 +87,14 @@ export async function createApiToken(ctx: Ctx, input: z.output<typeof createApiT
             : new Date(Date.now() + input.expiresInDays * DAY),
       })
       .returning(listed);
+    await enqueueMail(
+      tx,
+      apiTokenCreatedMail(ctx.appUrl, ctx.viewer.email, ctx.viewer.firstName, {
+        name: input.name,
+        scope: input.scope,
+        expiresAt: inserted!.expiresAt,
+      }),
+    );
     return inserted!;
   });
   return { ...toClientToken(row), token };
@@ -97,6 +110,14 @@ export async function revokeApiToken(ctx: Ctx, id: string) {
     throw new TRPCError({ code: 'NOT_FOUND', message: apiTokenMessages.notFound });
   }
   return { message: 'Token revoked' };
+}
+
+/**
+ * Revokes every token of an account: the next request with any of them is a 401 on every
+ * instance, since each request looks its token up in the database.
+ */
+export async function revokeAllApiTokens(db: Database, userId: string) {
+  await db.delete(apiTokens).where(eq(apiTokens.userId, userId));
 }
 
 const unauthorized = (message: string) => new TRPCError({ code: 'UNAUTHORIZED', message });
