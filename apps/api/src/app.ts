@@ -26,6 +26,7 @@ import { sharedReadHeadersPlugin, trpcCacheHeaders } from './plugins/shared-read
 import { webPlugin } from './plugins/web';
 import { registerRestRoutes } from './rest/adapter';
 import { restRoutes } from './rest/routes';
+import { retryAfter } from './retry-after';
 import { openSharedReads } from './shared-reads';
 
 export type AppOptions = {
@@ -160,7 +161,11 @@ export async function buildApp({
         ).catch((error: unknown) => {
           throw isDatabaseUnavailable(error) ? databaseUnavailable(error) : error;
         }),
-      responseMeta: trpcCacheHeaders,
+      responseMeta(opts) {
+        const meta = trpcCacheHeaders(opts);
+        const wait = retryAfter(opts.errors);
+        return wait ? { headers: { ...meta.headers, 'retry-after': wait } } : meta;
+      },
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'trpc error');
