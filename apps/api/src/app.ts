@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { AccessLog } from './access-log';
 import { createRequestContext } from './context';
+import { discardBody } from './discard-body';
 import type { Env } from './env';
 import { errorForLog } from './log-errors';
 import { registerMcpRoutes } from './mcp/route';
@@ -104,7 +105,8 @@ export async function buildApp({
     sessionCache,
   };
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await discardBody(request.raw);
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.code(503).send({ message: DATABASE_UNAVAILABLE });
