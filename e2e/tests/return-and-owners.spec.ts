@@ -84,6 +84,69 @@ test('a protected page sends a visitor to sign in and back', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeVisible();
 });
 
+// A crafted link must never send someone off the site, whichever way they leave /auth. Each
+// value went elsewhere (or was meant to) before the route dropped it.
+const OFF_SITE_RETURNS = [
+  'https://evil.example',
+  'https:evil.example',
+  '//x',
+  '/\\x',
+  '/%2F%2Fx',
+  '/%09/x',
+];
+
+/** Every request the page makes to another host, held back and listed. */
+async function offSiteRequests(page: Page): Promise<string[]> {
+  const origin = new URL(test.info().project.use.baseURL as string).origin;
+  const seen: string[] = [];
+  await page.context().route(
+    (url) => url.origin !== origin,
+    (route) => {
+      seen.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return seen;
+}
+
+test('a signed-in visit to /auth with an off-site return path stays on the site', async ({
+  page,
+}) => {
+  // A page load per value on a shared machine: more time.
+  test.setTimeout(60_000);
+  const offSite = await offSiteRequests(page);
+  await signInAsNewMember(page, 'Stayer');
+  for (const value of OFF_SITE_RETURNS) {
+    await page.goto(`/auth?redirect=${value}`);
+    await expect(page, value).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Prompts' })).toBeVisible();
+  }
+  await page.goto(`/auth?redirect=${encodeURIComponent('/favorites')}`);
+  await expect(page).toHaveURL('/favorites');
+  expect(offSite).toEqual([]);
+});
+
+test('signing in with an off-site return path ends on the home page', async ({ page }) => {
+  // A sign-in (an argon2 check) per value: more time.
+  test.setTimeout(120_000);
+  const offSite = await offSiteRequests(page);
+  const account = await createVerifiedAccount(page, 'Leaver');
+  for (const value of OFF_SITE_RETURNS) {
+    await page.context().clearCookies();
+    await page.goto(`/auth?redirect=${value}`);
+    await fillSignIn(page, account);
+    await expect(page, value).toHaveURL('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Welcome to Promptshelf/ }),
+    ).toBeVisible();
+  }
+  await page.context().clearCookies();
+  await page.goto(`/auth?redirect=${encodeURIComponent('/favorites')}`);
+  await fillSignIn(page, account);
+  await expect(page).toHaveURL('/favorites');
+  expect(offSite).toEqual([]);
+});
+
 test('the author edits, unpublishes and deletes on the prompt page; focus comes back', async ({
   page,
 }) => {

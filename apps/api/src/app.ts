@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { AccessLog } from './access-log';
 import { createRequestContext } from './context';
+import { discardBody } from './discard-body';
 import type { Env } from './env';
 import { errorForLog } from './log-errors';
 import { registerMcpRoutes } from './mcp/route';
@@ -27,6 +28,7 @@ import { sharedReadHeadersPlugin, trpcCacheHeaders } from './plugins/shared-read
 import { webPlugin } from './plugins/web';
 import { registerRestRoutes } from './rest/adapter';
 import { restRoutes } from './rest/routes';
+import { retryAfter } from './retry-after';
 import { openSharedReads } from './shared-reads';
 
 export type AppOptions = {
@@ -104,7 +106,8 @@ export async function buildApp({
     sessionCache,
   };
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await discardBody(request.raw);
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.code(503).send({ message: DATABASE_UNAVAILABLE });
@@ -161,7 +164,11 @@ export async function buildApp({
         ).catch((error: unknown) => {
           throw isDatabaseUnavailable(error) ? databaseUnavailable(error) : error;
         }),
-      responseMeta: trpcCacheHeaders,
+      responseMeta(opts) {
+        const meta = trpcCacheHeaders(opts);
+        const wait = retryAfter(opts.errors);
+        return wait ? { headers: { ...meta.headers, 'retry-after': wait } } : meta;
+      },
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'trpc error');

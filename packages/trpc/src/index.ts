@@ -9,7 +9,11 @@ export type { InputIssue } from './errors';
 export { byEmail, createUser, authResults } from './domain/accounts/auth';
 export { renamedTo } from './domain/accounts/profiles';
 export { hashPassword, verifyPassword } from './domain/accounts/passwords';
-export { defaultRateLimits, pruneRateLimits } from './domain/accounts/rate-limit';
+export {
+  defaultRateLimits,
+  pruneRateLimits,
+  TooManyRequestsError,
+} from './domain/accounts/rate-limit';
 export type { RateLimitConfig } from './domain/accounts/rate-limit';
 export type { MailMessage } from './domain/accounts/mail';
 export * as seo from './domain/seo';

@@ -1,14 +1,9 @@
 import type { Database } from '@promptshelf/db';
-import {
-  authenticateApiToken,
-  errorMessage,
-  type ApiTokenCredential,
-  type Viewer,
-} from '@promptshelf/trpc';
+import { authenticateApiToken, type ApiTokenCredential, type Viewer } from '@promptshelf/trpc';
 import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { replyWithError } from '../rest/adapter';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,8 +26,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 /**
  * Personal API tokens (docs/decisions/120-api-tokens.md): a request with `Authorization: Bearer`
  * acts as the token's owner, whatever cookie it also carries, and never touches a session. An
- * unknown, revoked or expired token is a 401; a token over its rate a 429 (`{ message }`, or
- * tRPC's error shape on /trpc).
+ * unknown, revoked or expired token is a 401; a token over its rate a 429 with `Retry-After`
+ * (`{ message }`, or tRPC's error shape on /trpc).
  */
 export const apiTokenPlugin = fp<{ db: Database; perMinute: number }>(
   async (app: FastifyInstance, { db, perMinute }) => {
@@ -47,9 +42,8 @@ export const apiTokenPlugin = fp<{ db: Database; perMinute: number }>(
           request.apiAuthError = error;
           return;
         }
-        const status = getHTTPStatusCodeFromError(error);
-        if (status === 401) reply.header('www-authenticate', 'Bearer');
-        return reply.code(status).send({ message: errorMessage(error) });
+        if (error.code === 'UNAUTHORIZED') reply.header('www-authenticate', 'Bearer');
+        return replyWithError(reply, error);
       }
     });
   },

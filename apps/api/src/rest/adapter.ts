@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestContext, type RequestDeps } from '../context';
+import { retryAfter } from '../retry-after';
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -30,6 +31,13 @@ export const query = (request: FastifyRequest) => (request.query ?? {}) as never
 /** The `:id` of a path such as /api/snippets/:id, validated by the procedure as well. */
 export const idParam = (request: FastifyRequest) => (request.params as { id: string }).id as never;
 
+/** A refused call over HTTP: its code's status, `{ message }`, and when a 429 may retry. */
+export function replyWithError(reply: FastifyReply, error: TRPCError) {
+  const wait = retryAfter([error]);
+  if (wait) reply.header('retry-after', wait);
+  return reply.code(getHTTPStatusCodeFromError(error)).send({ message: errorMessage(error) });
+}
+
 /**
  * The REST adapter: each spec path calls the tRPC router through createCaller with the same
  * context a tRPC request gets, and maps tRPC error codes to HTTP statuses. No logic lives here.
@@ -47,9 +55,7 @@ export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], de
           result = await route.call(caller, request);
         } catch (error) {
           if (!(error instanceof TRPCError) || error.code === 'INTERNAL_SERVER_ERROR') throw error;
-          return reply
-            .code(getHTTPStatusCodeFromError(error))
-            .send({ message: errorMessage(error) });
+          return replyWithError(reply, error);
         }
         if (route.reply) return route.reply(reply, result);
         if (route.status) reply.code(route.status);

@@ -20,6 +20,8 @@ describe('safeReturnPath', () => {
       'https://evil.example/',
       '//evil.example/x',
       '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
       'javascript:alert(1)',
       '/api/auth/logout',
       '/trpc/auth.me',

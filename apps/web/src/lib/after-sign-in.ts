@@ -2,15 +2,26 @@
 // address (`/auth?redirect=/snippets/7/x`), and what a visitor asked to do there (like, save,
 // clone) waits on this device until they are signed in.
 
+// Where a value leads is decided by the browser's URL parser, which drops tabs and newlines and
+// reads '\' as '/' ('/\t/evil.example' is '//evil.example'): the same parser judges it here.
+const THIS_SITE = 'http://promptshelf.invalid';
+
 /**
  * A path on this site to return to, or undefined: another origin ('//evil.example',
  * 'https://…'), the API and the sign-in page itself are never a place to come back to.
  */
 export function safeReturnPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > 2000) return undefined;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
-  if (/^\/(api|trpc|auth)(?:[/?#]|$)/.test(value)) return undefined;
-  return value;
+  if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, THIS_SITE);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== THIS_SITE) return undefined;
+  const path = url.pathname + url.search + url.hash;
+  if (/^\/(api|trpc|auth)(?:[/?#]|$)/.test(path)) return undefined;
+  return path;
 }
 
 /** Where the reader is now, to come back to. */

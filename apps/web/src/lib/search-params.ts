@@ -1,6 +1,10 @@
 // Search-parameter checks for the routes' validateSearch. Plain functions rather than zod
 // schemas: a route's options are in the first bundle every page loads, and zod is not (it
 // comes with the forms). Anything malformed in a hand-edited link is dropped, never an error.
+//
+// A check returns every key it reads, as undefined when it drops the value: the router lays the
+// checked object over the raw search, so a key left out keeps its raw, unchecked value. An
+// undefined value never reaches the address.
 
 /** The value when it is a string of at most `max` characters, else undefined. */
 export function optionalString(value: unknown, max = Infinity): string | undefined {
@@ -13,9 +17,4 @@ export function optionalOneOf<T extends string>(
   options: readonly T[],
 ): T | undefined {
   return options.find((option) => option === value);
-}
-
-/** The object without its undefined values, so they never appear in the address. */
-export function definedOnly<T extends Record<string, unknown>>(search: T): T {
-  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as T;
 }

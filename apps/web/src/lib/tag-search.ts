@@ -1,8 +1,6 @@
 // Tag filters in an address (Browse, My Prompts, a profile). Free of zod: in the first bundle.
 import { normalizeTags, TAG_FILTER_MAX, tagProblem } from '@promptshelf/validators';
 
-import { definedOnly } from './search-params';
-
 /**
  * The tags of an address, normalised, at most TAG_FILTER_MAX. One value holds them joined by
  * commas (`?tag=cold-email,seo`: tags have no commas); `?tag=a&tag=b`, as the API takes them,
@@ -26,7 +24,7 @@ export function tagSearchValue(tags: readonly string[]): string | undefined {
 
 /** validateSearch of a page whose only address state is its tag filter. */
 export function validateTagSearch(search: Record<string, unknown>): { tag?: string } {
-  return definedOnly({ tag: tagSearchValue(tagsOfSearch(search.tag)) });
+  return { tag: tagSearchValue(tagsOfSearch(search.tag)) };
 }
 
 /** The profile call of a page: no tag key without tags, so it shares the plain entry. */

@@ -8,7 +8,7 @@ import { SignInForm } from '../components/auth/sign-in-form';
 import { safeReturnPath } from '../lib/after-sign-in';
 import { loadViewer } from '../lib/auth';
 import { titleHead } from '../lib/page-title';
-import { definedOnly, optionalOneOf } from '../lib/search-params';
+import { optionalOneOf } from '../lib/search-params';
 
 // The mailed link's landing report (spec §2), and the page to return to after signing in;
 // anything else is ignored.
@@ -16,10 +16,10 @@ function validateSearch(search: Record<string, unknown>): {
   verification?: 'success' | 'error';
   redirect?: string;
 } {
-  return definedOnly({
+  return {
     verification: optionalOneOf(search.verification, ['success', 'error']),
     redirect: safeReturnPath(search.redirect),
-  });
+  };
 }
 
 export const Route = createFileRoute('/auth')({

@@ -3,12 +3,12 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { AuthCard, authLinkClass } from '../components/auth/auth-card';
 import { EmailRequestForm } from '../components/auth/email-request-form';
 import { titleHead } from '../lib/page-title';
-import { definedOnly, optionalString } from '../lib/search-params';
+import { optionalString } from '../lib/search-params';
 import { api } from '../lib/trpc';
 
 // Carried over from a refused sign-in (spec §4) to save typing it again.
 function validateSearch(search: Record<string, unknown>): { email?: string } {
-  return definedOnly({ email: optionalString(search.email, 320) });
+  return { email: optionalString(search.email, 320) };
 }
 
 export const Route = createFileRoute('/resend-verification')({

@@ -7,10 +7,10 @@ import { useEffect, useRef, useState } from 'react';
 import { AuthCard, authLinkClass } from '../components/auth/auth-card';
 import { ResetPasswordForm } from '../components/auth/reset-password-form';
 import { titleHead } from '../lib/page-title';
-import { definedOnly, optionalString } from '../lib/search-params';
+import { optionalString } from '../lib/search-params';
 
 function validateSearch(search: Record<string, unknown>): { token?: string } {
-  return definedOnly({ token: optionalString(search.token) });
+  return { token: optionalString(search.token) };
 }
 
 export const Route = createFileRoute('/reset-password')({

@@ -6,7 +6,7 @@ import {
   type BrowseSort,
 } from '@promptshelf/validators';
 
-import { definedOnly, optionalOneOf, optionalString } from '#src/lib/search-params';
+import { optionalOneOf, optionalString } from '#src/lib/search-params';
 import { tagSearchValue, tagsOfSearch } from '#src/lib/tag-search';
 
 export { tagSearchValue, tagsOfSearch };
@@ -30,12 +30,12 @@ export const ALL_AI_TOOLS = 'all';
 export type BrowseSearch = { search?: string; aiTool?: string; sortBy?: BrowseSort; tag?: string };
 
 export function validateBrowseSearch(search: Record<string, unknown>): BrowseSearch {
-  return definedOnly({
+  return {
     search: optionalString(search.search, SEARCH_MAX),
     aiTool: optionalString(search.aiTool, OPTION_NAME_MAX),
     sortBy: optionalOneOf(search.sortBy, BROWSE_SORTS),
     tag: tagSearchValue(tagsOfSearch(search.tag)),
-  });
+  };
 }
 
 /** What the server gets: no empty values, 'all' left out, and a sort that fits the term. */

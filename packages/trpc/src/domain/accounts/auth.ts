@@ -21,7 +21,7 @@ import {
 } from './mail';
 import { hashPassword, verifyPassword } from './passwords';
 import { createProfile } from './profiles';
-import { countHit, HOUR, hitsSoFar, limitRate, MINUTE, tooManyAttempts } from './rate-limit';
+import { countHit, HOUR, hitsSoFar, limitRate, MINUTE, TooManyRequestsError } from './rate-limit';
 import { hashToken, newToken, RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS } from './tokens';
 
 type AuthContext = Pick<Context, 'db' | 'session' | 'appUrl' | 'clientIp' | 'rateLimits'>;
@@ -159,12 +159,21 @@ export async function login(ctx: AuthContext, input: z.output<typeof loginSchema
   const pairKey = `login:fail:${input.email}:${ctx.clientIp}`;
   const accountKey = `login:fail:${input.email}`;
   const knownKey = `login:known:${input.email}:${ctx.clientIp}`;
-  const [pairFailures, accountFailures, known] = await Promise.all([
+  const [pair, account, known] = await Promise.all([
     hitsSoFar(ctx.db, pairKey),
     hitsSoFar(ctx.db, accountKey),
     hitsSoFar(ctx.db, knownKey),
   ]);
-  if (pairFailures >= max || (accountFailures >= max && known === 0)) throw tooManyAttempts();
+  const pairBlocked = pair.count >= max;
+  const accountBlocked = account.count >= max && known.count === 0;
+  if (pairBlocked || accountBlocked) {
+    // This address may try again once every window that stops it has ended.
+    const wait = Math.max(
+      pairBlocked ? pair.retryAfterSeconds : 0,
+      accountBlocked ? account.retryAfterSeconds : 0,
+    );
+    throw new TooManyRequestsError(authMessages.tooManyAttempts, wait);
+  }
 
   const user = await findUserByEmail(ctx.db, input.email);
   const passwordOk = await verifyPassword(user?.password, input.password);

@@ -27,8 +27,14 @@ export const defaultRateLimits: RateLimitConfig = {
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
+/** A key's current window: the events counted in it and the whole seconds until it ends. */
+export type RateWindow = { count: number; retryAfterSeconds: number };
+
+// Computed where the window is kept, so the figure does not depend on this process's clock.
+const secondsLeft = sql<number>`greatest(ceil(extract(epoch from ${rateLimits.resetAt} - now())), 1)::int`;
+
 /** Counts one event against `key` in a fixed window, atomically and across processes. */
-export async function countHit(db: Database, key: string, windowMs: number): Promise<number> {
+export async function countHit(db: Database, key: string, windowMs: number): Promise<RateWindow> {
   const window = `${windowMs} milliseconds`;
   const [row] = await db
     .insert(rateLimits)
@@ -40,29 +46,45 @@ export async function countHit(db: Database, key: string, windowMs: number): Pro
         resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= now() THEN now() + ${window}::interval ELSE ${rateLimits.resetAt} END`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? 0;
+    .returning({ count: rateLimits.count, retryAfterSeconds: secondsLeft });
+  return row ?? { count: 0, retryAfterSeconds: 0 };
 }
 
 /** The events counted against `key` in its current window, without counting one. */
-export async function hitsSoFar(db: Database, key: string): Promise<number> {
+export async function hitsSoFar(db: Database, key: string): Promise<RateWindow> {
   const [row] = await db
-    .select({ count: rateLimits.count })
+    .select({ count: rateLimits.count, retryAfterSeconds: secondsLeft })
     .from(rateLimits)
     .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
-  return row?.count ?? 0;
+  return row ?? { count: 0, retryAfterSeconds: 0 };
 }
 
-export function tooManyAttempts() {
-  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: authMessages.tooManyAttempts });
+/**
+ * A 429 that says when to come back: every HTTP answer made from it (REST, tRPC, MCP) carries
+ * `Retry-After`, so a client waits the window out instead of hammering it.
+ */
+export class TooManyRequestsError extends TRPCError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super({ code: 'TOO_MANY_REQUESTS', message });
+  }
 }
 
 /**
  * Counts one attempt against `key` and refuses it with a 429 once more than `max` fall in the
  * window.
  */
-export async function limitRate(db: Database, key: string, max: number, windowMs: number) {
-  if ((await countHit(db, key, windowMs)) > max) throw tooManyAttempts();
+export async function limitRate(
+  db: Database,
+  key: string,
+  max: number,
+  windowMs: number,
+  message: string = authMessages.tooManyAttempts,
+) {
+  const window = await countHit(db, key, windowMs);
+  if (window.count > max) throw new TooManyRequestsError(message, window.retryAfterSeconds);
 }
 
 /** Forgets windows that have ended. */

@@ -12,7 +12,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ApiTokenCredential, Viewer } from '../../context';
 import { apiTokenCreatedMail, enqueueMail } from '../accounts/mail';
-import { countHit, MINUTE } from '../accounts/rate-limit';
+import { limitRate, MINUTE } from '../accounts/rate-limit';
 import { hashToken } from '../accounts/tokens';
 import { loadViewer } from '../accounts/viewer';
 
@@ -150,9 +150,7 @@ export async function authenticateApiToken(
   if (row.expiresAt && row.expiresAt.getTime() <= now) {
     throw unauthorized(apiTokenMessages.expiredToken);
   }
-  if ((await countHit(db, `token:${row.id}`, MINUTE)) > perMinute) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: apiTokenMessages.tooManyRequests });
-  }
+  await limitRate(db, `token:${row.id}`, perMinute, MINUTE, apiTokenMessages.tooManyRequests);
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
     await db
       .update(apiTokens)
