@@ -34,8 +34,11 @@ export function VersionHistory({ snippet }: { snippet: Snippet }) {
   const [panel, setPanel] = useState<Panel | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
   // The first page says which versions there are for this viewer (others may not see them all).
+  // The author sees every one, 1 to the current, so their page shows them before it loads.
   const first = useVersionPage(snippet.id, 0);
-  const numbers = first.data?.numbers ?? [];
+  const numbers =
+    first.data?.numbers ??
+    (snippet.isOwner ? Array.from({ length: snippet.version }, (_, i) => snippet.version - i) : []);
   const total = numbers.length;
   const privateShown = first.data?.versions.some((version) => !version.isPublic) ?? false;
 
@@ -46,7 +49,7 @@ export function VersionHistory({ snippet }: { snippet: Snippet }) {
           <HistoryIcon className="size-5" aria-hidden="true" />
           History
         </h2>
-        {first.data && (
+        {total > 0 && (
           <p className="text-sm text-muted-foreground">
             {total === 1 ? '1 version' : `${total} versions`}
           </p>
