@@ -15,13 +15,13 @@ import { createFreshDatabase, testDatabaseUrl } from './testing';
 
 type Journal = { entries: { tag: string }[] };
 
-/** A copy of the migrations that stops just before the one adding snippet_versions. */
-function migrationsBeforeVersions(): string {
+/** A copy of the migrations that stops just before the one whose name ends with `suffix`. */
+function migrationsBefore(suffix: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'promptshelf-migrations-'));
   cpSync(migrationsFolder, dir, { recursive: true });
   const journalPath = path.join(dir, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as Journal;
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith('_snippet_versions'));
+  const at = journal.entries.findIndex((entry) => entry.tag.endsWith(suffix));
   expect(at).toBeGreaterThan(0);
   journal.entries = journal.entries.slice(0, at);
   writeFileSync(journalPath, JSON.stringify(journal));
@@ -69,7 +69,7 @@ afterEach(async () => {
 describe('the snippet_versions migration', () => {
   // A fresh initdb and every migration twice: over a minute on a busy machine.
   it('gives every existing prompt its version 1, and every existing clone its source version', async () => {
-    const before = migrationsBeforeVersions();
+    const before = migrationsBefore('_snippet_versions');
     cleanup.push(async () => rmSync(before, { recursive: true, force: true }));
     const connection = await emptyDatabase();
     cleanup.push(() => connection.close());
@@ -122,4 +122,42 @@ describe('the snippet_versions migration', () => {
       { title: 'Copy', version: 1, cloned_from_version: 1 },
     ]);
   }, 180_000);
+});
+
+describe('the published_history migration', () => {
+  it("publishes only the version a public prompt shows now; a private prompt's stay private", async () => {
+    const before = migrationsBefore('_published_history');
+    cleanup.push(async () => rmSync(before, { recursive: true, force: true }));
+    const connection = await emptyDatabase();
+    cleanup.push(() => connection.close());
+    const { db } = connection;
+
+    await migrateWith(connection, before);
+    await db.execute(sql`
+      insert into users (id, email, password) values
+        ('00000000-0000-4000-8000-000000000001', 'a@example.com', 'x')`);
+    await db.execute(sql`
+      insert into snippets (title, content, ai_tool, purpose, is_public, author_id, version)
+      values ('Shared', 'Three', 'Claude', 'coding', true, '00000000-0000-4000-8000-000000000001', 3),
+             ('Kept', 'Two', 'Claude', 'coding', false, '00000000-0000-4000-8000-000000000001', 2)`);
+    await db.execute(sql`
+      insert into snippet_versions (snippet_id, version, title, content, ai_tool, purpose)
+      select s.id, v, s.title, 'v' || v, 'Claude', 'coding'
+      from snippets s, generate_series(1, s.version) v`);
+
+    await migrateWith(connection, migrationsFolder);
+
+    const versions = rowsOf(
+      await db.execute(sql`
+        select s.title, v.version, v.is_public from snippet_versions v
+        join snippets s on s.id = v.snippet_id order by s.id, v.version`),
+    );
+    expect(versions).toEqual([
+      { title: 'Shared', version: 1, is_public: false },
+      { title: 'Shared', version: 2, is_public: false },
+      { title: 'Shared', version: 3, is_public: true },
+      { title: 'Kept', version: 1, is_public: false },
+      { title: 'Kept', version: 2, is_public: false },
+    ]);
+  });
 });

@@ -23,6 +23,7 @@ export const snippetMessages = {
   unknownPurpose: 'Please choose a purpose from the list',
   invalidId: 'Invalid prompt id',
   noteMax: `Change note must be at most ${VERSION_NOTE_MAX} characters`,
+  publishHistoryPrivate: 'Only a public prompt can publish its earlier versions.',
 } as const;
 
 const requiredText = (max: number, maxMessage: string) =>
@@ -82,6 +83,9 @@ export const snippetUpdateSchema = snippetByIdSchema.extend({
   customAiTool: text().nullish(),
   purpose: text().optional(),
   isPublic: z.boolean().optional(),
+  // With a public prompt: its versions from the time it was private become public too. Left
+  // out or false, others see the history from the first version it was public with.
+  publishHistory: z.boolean().optional(),
   // Validated here for a clear message; pruned against the merged content on save.
   variables: placeholderSettingsSchema.nullish(),
   // Left out: the tags stay as they are; [] clears them.

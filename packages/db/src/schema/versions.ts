@@ -23,6 +23,9 @@ export const snippetVersions = pgTable(
     purpose: t.varchar({ length: 50 }).notNull(),
     variables: t.jsonb().$type<PlaceholderSetting[]>().notNull().default([]),
     note: t.varchar({ length: 200 }),
+    // Whether others may read this version: one made while the prompt was private stays the
+    // owner's when the prompt is published, unless they publish the earlier history too.
+    isPublic: t.boolean().notNull().default(false),
     // Who made this version; kept (as unknown) if that account goes.
     authorId: t.uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),

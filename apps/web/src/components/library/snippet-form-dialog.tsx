@@ -127,6 +127,9 @@ function SnippetForm({
   const { values, errors: invalid } = form;
   // Edit mode only: stored with the version this edit makes.
   const [note, setNote] = useState('');
+  // Offered when a private prompt with a history is made public; off, its past stays private.
+  const [publishHistory, setPublishHistory] = useState(false);
+  const offerHistory = !!snippet && !snippet.isPublic && snippet.version > 1 && values.isPublic;
   // Placeholder settings (issue 19), kept by name while the content changes.
   const [drafts, setDrafts] = useState(() => draftsFromSettings(snippet?.variables));
   // Issue 16: kept in their stored form as they are added (the chips show that form).
@@ -170,8 +173,14 @@ function SnippetForm({
     const data = { ...input, variables: settings.variables, tags };
     let createdId: number | undefined;
     try {
-      if (snippet) await save.update.mutateAsync({ id: snippet.id, ...data, note });
-      else createdId = (await save.create.mutateAsync(data)).id;
+      if (snippet) {
+        await save.update.mutateAsync({
+          id: snippet.id,
+          ...data,
+          note,
+          publishHistory: offerHistory && publishHistory,
+        });
+      } else createdId = (await save.create.mutateAsync(data)).id;
     } catch (error) {
       if (isUnauthorized(error)) {
         handleUnauthorized('/api/login');
@@ -344,6 +353,28 @@ function SnippetForm({
               ? 'Anyone can find this prompt in Browse and on your profile.'
               : 'Only you can see this prompt.'}
           </p>
+          {offerHistory && (
+            <div className="mt-2 flex items-start gap-3">
+              <input
+                id={`${id}-history`}
+                type="checkbox"
+                checked={publishHistory}
+                onChange={(event) => setPublishHistory(event.target.checked)}
+                aria-describedby={`${id}-history-hint`}
+                className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+              />
+              <div className="grid gap-1">
+                <Label htmlFor={`${id}-history`} className="cursor-pointer">
+                  Also publish the earlier versions
+                </Label>
+                <p id={`${id}-history-hint`} className="text-sm text-muted-foreground">
+                  {publishHistory
+                    ? 'Everyone who can see this prompt can also read the versions saved while it was private.'
+                    : 'The versions saved while it was private stay visible only to you.'}
+                </p>
+              </div>
+            </div>
+          )}
         </div>
       </div>
 

@@ -22,7 +22,7 @@ export function useSaveSnippet() {
       await Promise.all([
         invalidateLibrary(trpc),
         trpc.options.myAiTools.invalidate(),
-        // The edit may have made a version.
+        // The edit may have made a version, or published earlier ones.
         trpc.versions.list.invalidate(),
         // Made private, it leaves others' collections (and their counts).
         trpc.collections.byId.invalidate(),

@@ -49,9 +49,14 @@ export function OwnerActions({ snippet }: { snippet: Snippet }) {
       });
       return;
     }
+    // One click publishes what it says now; the edit dialog offers to publish the past too.
+    const publicDescription =
+      snippet.version > 1
+        ? 'Everyone can find it in Browse. The versions saved while it was private stay visible only to you.'
+        : 'Everyone can find it in Browse.';
     toast({
       title: isPublic ? 'Prompt is now public' : 'Prompt is now private',
-      description: isPublic ? 'Everyone can find it in Browse.' : 'Only you can see it now.',
+      description: isPublic ? publicDescription : 'Only you can see it now.',
     });
   }
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Card } from '@promptshelf/ui';
-import { HistoryIcon, XIcon } from '@promptshelf/ui/icons';
+import { HistoryIcon, LockIcon, XIcon } from '@promptshelf/ui/icons';
 import { VERSIONS_PAGE_SIZE } from '@promptshelf/validators';
 import { lazy, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
@@ -25,14 +25,22 @@ const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', time
 type Panel = { kind: 'open'; version: number } | { kind: 'compare'; from: number; to: number };
 
 /**
- * The prompt page's History: every version with its date, note and author; open one, compare
- * any two, and (for the author) restore one as the newest version.
+ * The prompt page's History: every version this viewer may see with its date, note and author;
+ * open one, compare any two, and (for the author) restore one as the newest version. The author
+ * also sees the versions kept private, marked as such.
  */
 export function VersionHistory({ snippet }: { snippet: Snippet }) {
   const [pages, setPages] = useState(1);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
-  const total = snippet.version;
+  // The first page says which versions there are for this viewer (others may not see them all).
+  // The author sees every one, 1 to the current, so their page shows them before it loads.
+  const first = useVersionPage(snippet.id, 0);
+  const numbers =
+    first.data?.numbers ??
+    (snippet.isOwner ? Array.from({ length: snippet.version }, (_, i) => snippet.version - i) : []);
+  const total = numbers.length;
+  const privateShown = first.data?.versions.some((version) => !version.isPublic) ?? false;
 
   return (
     <section aria-labelledby="history-heading" className="mt-10">
@@ -41,14 +49,21 @@ export function VersionHistory({ snippet }: { snippet: Snippet }) {
           <HistoryIcon className="size-5" aria-hidden="true" />
           History
         </h2>
-        <p className="text-sm text-muted-foreground">
-          {total === 1 ? '1 version' : `${total} versions`}
-        </p>
+        {total > 0 && (
+          <p className="text-sm text-muted-foreground">
+            {total === 1 ? '1 version' : `${total} versions`}
+          </p>
+        )}
       </div>
+      {snippet.isPublic && privateShown && (
+        <p className="mt-2 text-sm text-muted-foreground">
+          Versions marked Private were saved while the prompt was private. Only you can see them.
+        </p>
+      )}
 
       {total > 1 && (
         <CompareForm
-          total={total}
+          numbers={numbers}
           onCompare={(from, to) => setPanel({ kind: 'compare', from, to })}
         />
       )}
@@ -58,7 +73,9 @@ export function VersionHistory({ snippet }: { snippet: Snippet }) {
           <OpenedVersion
             snippet={snippet}
             version={panel.version}
-            onCompare={() => setPanel({ kind: 'compare', from: panel.version, to: total })}
+            onCompare={() =>
+              setPanel({ kind: 'compare', from: panel.version, to: snippet.version })
+            }
             onRestore={() => setRestoring(panel.version)}
           />
         </PanelCard>
@@ -141,6 +158,12 @@ function VersionRows({
           <p className="flex flex-wrap items-center gap-2 font-medium">
             Version {version.version}
             {current && <Badge variant="secondary">Current</Badge>}
+            {!version.isPublic && snippet.isPublic && (
+              <Badge variant="secondary">
+                <LockIcon aria-hidden="true" />
+                Private
+              </Badge>
+            )}
           </p>
           <p className="text-sm text-muted-foreground">
             <time dateTime={version.createdAt.toISOString()}>
@@ -174,23 +197,27 @@ function VersionRows({
   });
 }
 
-/** Two version numbers to compare, older first by default: the previous and the current. */
+/**
+ * Two of the versions this viewer may see to compare, older first by default: the one before
+ * the newest, and the newest. `numbers` is newest first.
+ */
 function CompareForm({
-  total,
+  numbers,
   onCompare,
 }: {
-  total: number;
+  numbers: number[];
   onCompare: (from: number, to: number) => void;
 }) {
   const id = useId();
-  const [from, setFrom] = useState(total - 1);
-  const [to, setTo] = useState(total);
+  const newest = numbers[0]!;
+  const previous = numbers[1]!;
+  const [from, setFrom] = useState(previous);
+  const [to, setTo] = useState(newest);
   // A new version (an edit, a restore) moves the default comparison along with it.
   useEffect(() => {
-    setFrom(total - 1);
-    setTo(total);
-  }, [total]);
-  const numbers = Array.from({ length: total }, (_, i) => total - i);
+    setFrom(previous);
+    setTo(newest);
+  }, [previous, newest]);
   // Rendered on the server: a press before hydration would post the page, so it waits.
   const hydrated = useHydrated();
 

@@ -94,12 +94,23 @@ export async function removeFromCollection(
   return getCollection(db, viewer, input.id);
 }
 
-/** The ids of the viewer's collections that hold this prompt (the menu's checked items). */
+/**
+ * The ids of the viewer's collections that hold this prompt (the menu's checked items). None
+ * for a prompt the viewer may not see, as for one that does not exist: a prompt that turned
+ * private is not told to the collections that still hold it.
+ */
 export async function collectionsHolding(db: Database, viewer: Viewer, snippetId: number) {
   const rows = await db
     .select({ id: collectionSnippets.collectionId })
     .from(collectionSnippets)
     .innerJoin(collections, eq(collections.id, collectionSnippets.collectionId))
-    .where(and(eq(collectionSnippets.snippetId, snippetId), eq(collections.ownerId, viewer.id)));
+    .innerJoin(snippets, eq(snippets.id, collectionSnippets.snippetId))
+    .where(
+      and(
+        eq(collectionSnippets.snippetId, snippetId),
+        eq(collections.ownerId, viewer.id),
+        visibleTo(snippets, viewer),
+      ),
+    );
   return rows.map((row) => row.id);
 }

@@ -103,7 +103,7 @@ async function* markdownChunks(
  * chunks are text; the HTTP layer streams them as they come, with backpressure.
  */
 export async function exportLibrary(ctx: Ctx, format: ExportFormat, now = new Date()) {
-  const pages = await libraryPages(ctx.db, ctx.viewer.id, format === 'json');
+  const pages = await libraryPages(ctx.db, ctx.viewer, format === 'json');
   const file = FILES[format];
   const owner = ctx.viewer.username ?? ctx.viewer.firstName ?? ctx.viewer.email;
   const body =

@@ -71,7 +71,14 @@ async function insertPrompts(tx: Database, authorId: string, prompts: PreparedPr
       )
       .returning({ id: snippets.id });
     const versions = batch.flatMap((prompt, index) =>
-      prompt.versions.map((version) => ({ ...version, snippetId: ids[index]!.id, authorId })),
+      prompt.versions.map((version) => ({
+        ...version,
+        snippetId: ids[index]!.id,
+        authorId,
+        // A public prompt shows its current version; which earlier ones were public is not
+        // known from a file, so they stay the owner's until published (decision 101).
+        isPublic: prompt.isPublic && version.version === prompt.versions.length,
+      })),
     );
     for (let from = 0; from < versions.length; from += INSERT_BATCH) {
       await tx.insert(snippetVersions).values(versions.slice(from, from + INSERT_BATCH));

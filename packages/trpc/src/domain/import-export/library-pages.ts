@@ -1,6 +1,9 @@
 import { snippets, snippetVersions, type Database } from '@promptshelf/db';
 import type { PlaceholderSetting } from '@promptshelf/validators';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Viewer } from '../../context';
+import { visibleTo } from '../library/snippet-shape';
 
 /** How many prompts one read of an export takes: memory stays at one page, whatever the size. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -34,13 +37,10 @@ export type ExportPrompt = PromptFields & {
 
 type Cursor = { created: string; id: number };
 
+const original = alias(snippets, 'original');
+
 /** One page of a member's prompts, oldest first, after `cursor` (keyset on the author index). */
-async function readPage(
-  db: Database,
-  authorId: string,
-  cursor: Cursor | null,
-  withHistory: boolean,
-) {
+async function readPage(db: Database, viewer: Viewer, cursor: Cursor | null, withHistory: boolean) {
   const rows = await db
     .select({
       id: snippets.id,
@@ -52,7 +52,8 @@ async function readPage(
       variables: snippets.variables,
       tags: snippets.tags,
       isPublic: snippets.isPublic,
-      clonedFromId: snippets.clonedFromId,
+      // The original is named only while the member may still see it, as on the prompt's page.
+      clonedFromId: original.id,
       clonedFromVersion: snippets.clonedFromVersion,
       createdAt: snippets.createdAt,
       updatedAt: snippets.updatedAt,
@@ -60,9 +61,10 @@ async function readPage(
       created: sql<string>`${snippets.createdAt}::text`,
     })
     .from(snippets)
+    .leftJoin(original, and(eq(original.id, snippets.clonedFromId), visibleTo(original, viewer)))
     .where(
       and(
-        eq(snippets.authorId, authorId),
+        eq(snippets.authorId, viewer.id),
         cursor
           ? sql`(${snippets.createdAt}, ${snippets.id}) > (${cursor.created}::timestamptz, ${cursor.id})`
           : undefined,
@@ -114,14 +116,14 @@ async function readPage(
  * are read without one long transaction (a slow download holds no connection); a prompt
  * written during the export may or may not be in it.
  */
-export async function libraryPages(db: Database, authorId: string, withHistory: boolean) {
-  const first = await readPage(db, authorId, null, withHistory);
+export async function libraryPages(db: Database, viewer: Viewer, withHistory: boolean) {
+  const first = await readPage(db, viewer, null, withHistory);
   async function* pages(): AsyncGenerator<ExportPrompt[]> {
     let page = first;
     while (page.prompts.length > 0) {
       yield page.prompts;
       if (page.prompts.length < EXPORT_PAGE_SIZE || !page.next) return;
-      page = await readPage(db, authorId, page.next, withHistory);
+      page = await readPage(db, viewer, page.next, withHistory);
     }
   }
   return pages();

@@ -1,5 +1,7 @@
 import { snippets } from '@promptshelf/db';
 import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { visibleTo } from './snippet-shape';
 import { getSnippet, lockVisible, rememberCustomTool, type Ctx } from './snippets';
 import { storeCurrentVersion } from './version-store';
 
@@ -34,14 +36,22 @@ export async function cloneSnippet(ctx: Ctx, id: number) {
   return getSnippet(ctx.db, ctx.viewer, copyId);
 }
 
+const original = alias(snippets, 'original');
+
 /**
  * The viewer's newest copy of prompt `id`, or null: cloning twice is asked about first
- * (issue 14). Served by snippets_cloned_from_idx (a prompt has few clones by one person).
+ * (issue 14). Served by snippets_cloned_from_idx (a prompt has few clones by one person). Null
+ * too when the original is no longer visible to the viewer, so the answer never tells that a
+ * now-private prompt still exists.
  */
 export async function myCopyOf(ctx: Ctx, id: number) {
   const [copy] = await ctx.db
     .select({ id: snippets.id, title: snippets.title })
     .from(snippets)
+    .innerJoin(
+      original,
+      and(eq(original.id, snippets.clonedFromId), visibleTo(original, ctx.viewer)),
+    )
     .where(and(eq(snippets.clonedFromId, id), eq(snippets.authorId, ctx.viewer.id)))
     .orderBy(desc(snippets.createdAt), desc(snippets.id))
     .limit(1);

@@ -1,4 +1,12 @@
-import { favorites, likes, snippets, userProfiles, users, type Database } from '@promptshelf/db';
+import {
+  favorites,
+  likes,
+  snippets,
+  snippetVersions,
+  userProfiles,
+  users,
+  type Database,
+} from '@promptshelf/db';
 import type { SortBy } from '@promptshelf/validators';
 import { and, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -11,6 +19,17 @@ export function visibleTo(table: VisibilityColumns, viewer: Viewer | null): SQL 
   return viewer
     ? (or(table.isPublic, eq(table.authorId, viewer.id)) as SQL)
     : (eq(table.isPublic, true) as SQL);
+}
+
+/**
+ * Which versions of a prompt the viewer may see (SQL over `snippets` and `snippet_versions`,
+ * beside `visibleTo(snippets)`): its author sees every one; anyone else only the versions
+ * published with it, so a prompt made public does not publish what it said while private.
+ */
+export function versionVisibleTo(viewer: Viewer | null): SQL {
+  return viewer
+    ? (or(snippetVersions.isPublic, eq(snippets.authorId, viewer.id)) as SQL)
+    : (eq(snippetVersions.isPublic, true) as SQL);
 }
 
 /** The orders of spec §9; 'popular' weighs a save twice a like (docs/decisions). */

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { Viewer } from '../../context';
 import { containsPattern } from '../contains-pattern';
 import { selectSnippets, snippetOrder, toClientSnippet, visibleTo } from './snippet-shape';
-import { changesVersion, nextVersion, storeCurrentVersion } from './version-store';
+import { changesVersion, nextVersion, publishVersions, storeCurrentVersion } from './version-store';
 
 export type Ctx = { db: Database; viewer: Viewer };
 type SnippetInput = z.output<typeof snippetInputSchema>;
@@ -101,7 +101,7 @@ export async function createSnippet(ctx: Ctx, input: SnippetInput) {
 
 /** Applies the given fields over the stored prompt; the result must be a valid prompt. */
 export async function updateSnippet(ctx: Ctx, input: z.output<typeof snippetUpdateSchema>) {
-  const { id, note, ...patch } = input;
+  const { id, note, publishHistory, ...patch } = input;
   await ctx.db.transaction(async (tx) => {
     await lockOwn(tx, ctx.viewer, id);
     const [current] = await tx.select().from(snippets).where(eq(snippets.id, id));
@@ -120,6 +120,9 @@ export async function updateSnippet(ctx: Ctx, input: z.output<typeof snippetUpda
     if (!merged.success) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid prompt', cause: merged.error });
     }
+    if (publishHistory && !merged.data.isPublic) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: snippetMessages.publishHistoryPrivate });
+    }
     await checkOptions(tx, merged.data);
     const versioned = changesVersion(current!, merged.data);
     await tx
@@ -127,6 +130,11 @@ export async function updateSnippet(ctx: Ctx, input: z.output<typeof snippetUpda
       .set({ ...merged.data, ...(versioned && nextVersion) })
       .where(eq(snippets.id, id));
     if (versioned) await storeCurrentVersion(tx, id, ctx.viewer.id, note);
+    // Going public publishes what the prompt now says; its past only when the owner asks.
+    if (publishHistory) await publishVersions(tx, id);
+    else if (merged.data.isPublic && !current!.isPublic) {
+      await publishVersions(tx, id, current!.version + (versioned ? 1 : 0));
+    }
     await rememberCustomTool(tx, ctx.viewer.id, merged.data.customAiTool);
   });
   return getSnippet(ctx.db, ctx.viewer, id);

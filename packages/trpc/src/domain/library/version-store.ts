@@ -1,6 +1,6 @@
 import { snippets, snippetVersions, type Database } from '@promptshelf/db';
 import { samePlaceholderSettings, type PlaceholderSetting } from '@promptshelf/validators';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 
 /** The fields a version keeps; a change to any other field (visibility) makes no version. */
 type VersionedFields = {
@@ -49,10 +49,30 @@ export async function storeCurrentVersion(
         purpose: snippets.purpose,
         variables: snippets.variables,
         note: sql<string | null>`${note}::varchar`.as('note'),
+        // Made while the prompt is public, a version is published with it.
+        isPublic: snippets.isPublic,
         authorId: sql<string>`${authorId}::uuid`.as('author_id'),
         createdAt: snippets.updatedAt,
       })
       .from(snippets)
       .where(eq(snippets.id, snippetId)),
   );
+}
+
+/**
+ * Publishes versions of a prompt that has just become public (or is public): the one it shows
+ * now, `version`, or with `version` left out every one, its private past included.
+ */
+export async function publishVersions(tx: Database, snippetId: number, version?: number) {
+  await tx
+    .update(snippetVersions)
+    .set({ isPublic: true })
+    .where(
+      and(
+        eq(snippetVersions.snippetId, snippetId),
+        version === undefined
+          ? not(snippetVersions.isPublic)
+          : eq(snippetVersions.version, version),
+      ),
+    );
 }

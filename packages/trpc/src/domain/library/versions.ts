@@ -6,11 +6,11 @@ import {
   type versionRefSchema,
 } from '@promptshelf/validators';
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../context';
 import { checkOptions, getSnippet, lockOwn } from './snippets';
-import { visibleTo } from './snippet-shape';
+import { versionVisibleTo, visibleTo } from './snippet-shape';
 import { nextVersion, storeCurrentVersion } from './version-store';
 
 type Ctx = { db: Database; viewer: Viewer };
@@ -19,15 +19,25 @@ type VersionRef = z.output<typeof versionRefSchema>;
 const versionNotFound = () =>
   new TRPCError({ code: 'NOT_FOUND', message: versionMessages.notFound });
 
+type Page = { limit: number; offset: number };
+
 /**
- * The prompt (if this viewer may see it) with the versions that match `which` beside it, in
- * one query: the prompt by its key, its versions by a range of the (snippet_id, version) key.
- * A visible prompt with no matching version comes back as one row without a version.
+ * The prompt (if this viewer may see it) with the versions it may see that match `which`,
+ * newest first, beside it, in one query: the prompt by its key, its versions by a walk of the
+ * (snippet_id, version) key. A visible prompt with no matching version comes back as one row
+ * without a version. `numbers` lists every version this viewer may see, so neither a count
+ * nor a choice of versions tells of one it may not open.
  */
-function selectWithVersions(db: Database, viewer: Viewer | null, id: number, which: SQL) {
-  return db
+function selectWithVersions(
+  db: Database,
+  viewer: Viewer | null,
+  id: number,
+  which: SQL | undefined,
+  page: Page,
+) {
+  const seen = versionVisibleTo(viewer);
+  const matching = db
     .select({
-      total: snippets.version,
       version: snippetVersions.version,
       title: snippetVersions.title,
       content: snippetVersions.content,
@@ -36,15 +46,46 @@ function selectWithVersions(db: Database, viewer: Viewer | null, id: number, whi
       purpose: snippetVersions.purpose,
       variables: snippetVersions.variables,
       note: snippetVersions.note,
+      isPublic: snippetVersions.isPublic,
       createdAt: snippetVersions.createdAt,
       authorId: snippetVersions.authorId,
+    })
+    .from(snippetVersions)
+    .where(and(eq(snippetVersions.snippetId, snippets.id), seen, which))
+    .orderBy(desc(snippetVersions.version))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('matching');
+  const newestFirst = sql<number[]>`coalesce(array_agg(${snippetVersions.version}
+    order by ${snippetVersions.version} desc), '{}')`;
+  // An aggregate joined laterally: computed once for the prompt, not once per version row.
+  const seenNumbers = db
+    .select({ numbers: newestFirst.as('numbers') })
+    .from(snippetVersions)
+    .where(and(eq(snippetVersions.snippetId, snippets.id), seen))
+    .as('seen');
+  return db
+    .select({
+      numbers: seenNumbers.numbers,
+      version: matching.version,
+      title: matching.title,
+      content: matching.content,
+      aiTool: matching.aiTool,
+      customAiTool: matching.customAiTool,
+      purpose: matching.purpose,
+      variables: matching.variables,
+      note: matching.note,
+      isPublic: matching.isPublic,
+      createdAt: matching.createdAt,
+      authorId: matching.authorId,
       authorUsername: userProfiles.username,
     })
     .from(snippets)
-    .leftJoin(snippetVersions, and(eq(snippetVersions.snippetId, snippets.id), which))
-    .leftJoin(userProfiles, eq(userProfiles.userId, snippetVersions.authorId))
+    .leftJoinLateral(seenNumbers, sql`true`)
+    .leftJoinLateral(matching, sql`true`)
+    .leftJoin(userProfiles, eq(userProfiles.userId, matching.authorId))
     .where(and(eq(snippets.id, id), visibleTo(snippets, viewer)))
-    .orderBy(desc(snippetVersions.version));
+    .orderBy(desc(matching.version));
 }
 
 type Row = Awaited<ReturnType<typeof selectWithVersions>>[number];
@@ -59,6 +100,8 @@ function toClientVersion(row: Row) {
     purpose: row.purpose!,
     variables: row.variables ?? [],
     note: row.note,
+    // False only for the author: a version kept from the time the prompt was private.
+    isPublic: row.isPublic!,
     createdAt: row.createdAt!,
     // The account that made it may have gone since.
     author: row.authorId ? { username: row.authorUsername ?? '' } : null,
@@ -68,21 +111,12 @@ function toClientVersion(row: Row) {
 export type ClientVersion = ReturnType<typeof toClientVersion>;
 
 /**
- * A page of a prompt's history, newest first. Versions are numbered 1…n without gaps (n is the
- * prompt's current version), so a page is the key range (n - offset - limit, n - offset]: no
- * rows are counted or skipped, however long the history.
+ * A page of the history this viewer may see, newest first: the author's every version, anyone
+ * else's the published ones (which may leave gaps in the numbers, so a page is an offset along
+ * the key rather than a key range).
  */
 export function selectHistoryPage(db: Database, viewer: Viewer | null, input: VersionListQuery) {
-  const newest = sql`${snippets.version} - ${input.offset}::int`;
-  return selectWithVersions(
-    db,
-    viewer,
-    input.id,
-    and(
-      lte(snippetVersions.version, newest),
-      gt(snippetVersions.version, sql`${newest} - ${input.limit}::int`),
-    )!,
-  );
+  return selectWithVersions(db, viewer, input.id, undefined, input);
 }
 
 export async function listVersions(db: Database, viewer: Viewer | null, input: VersionListQuery) {
@@ -90,9 +124,12 @@ export async function listVersions(db: Database, viewer: Viewer | null, input: V
   if (rows.length === 0) {
     throw new TRPCError({ code: 'NOT_FOUND', message: snippetMessages.notFound });
   }
+  const numbers = rows[0]!.numbers;
   return {
     versions: rows.filter((row) => row.version !== null).map(toClientVersion),
-    total: rows[0]!.total,
+    total: numbers.length,
+    // Every number this viewer may open, newest first, for choosing two to compare.
+    numbers,
   };
 }
 
@@ -103,6 +140,10 @@ export async function getVersion(db: Database, viewer: Viewer | null, input: Ver
     viewer,
     input.id,
     eq(snippetVersions.version, input.version),
+    {
+      limit: 1,
+      offset: 0,
+    },
   );
   if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: snippetMessages.notFound });
   if (row.version === null) throw versionNotFound();
