@@ -123,6 +123,8 @@ async function expectHandled(
   const summary = `${res.request} -> ${res.status} ${res.body.slice(0, 300)}`;
   expect(res.status, summary).toBeLessThan(500);
   expect(res.body, summary).not.toContain('INTERNAL_SERVER_ERROR');
+  // No answer carries the server's internals (decision 073): no stack, no source path.
+  expect(res.body, summary).not.toMatch(/"stack"|\s+at \S+ \(|\/src\/[\w/-]+\.ts/);
   if (before && !wrote(res)) expect(await writtenRowCounts(t.db), summary).toEqual(before);
   return res;
 }
