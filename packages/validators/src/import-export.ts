@@ -13,6 +13,11 @@ export const EXPORT_FORMAT_VERSION = 1;
 /** An import file: at most 5 MB (UTF-8) and 5,000 prompts. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_PROMPTS = 5_000;
+/**
+ * The values a file may hold, counted before it is read by the characters that separate them:
+ * it bounds the time one file can hold the server, whatever its shape (decision 131).
+ */
+export const IMPORT_MAX_VALUES = 400_000;
 
 /**
  * The years a date in a file may fall in: four-digit years, which every layer writes and reads
@@ -39,6 +44,12 @@ export const importMessages = {
   data: 'data must be the text of the file',
   tooLarge: 'The file must be at most 5 MB',
   tooMany: `A file can hold at most ${IMPORT_MAX_PROMPTS.toLocaleString('en')} prompts`,
+  tooManyJsonValues: `A JSON file can hold at most ${IMPORT_MAX_VALUES.toLocaleString('en')} values (counted by its commas and opening brackets)`,
+  tooManyCsvCells: `A CSV file can hold at most ${IMPORT_MAX_VALUES.toLocaleString('en')} cells (counted by its separators and line breaks)`,
+  tooManyImports: (max: number) =>
+    `Too many imports: at most ${max} a minute for one account. Please wait a minute and try again.`,
+  tooManyTokenImports: (max: number) =>
+    `Too many imports with this API token: at most ${max} a minute. Please wait a minute and try again.`,
   notJson: 'The file is not valid JSON',
   notOurs: 'This JSON file is not a Promptshelf export',
   newerVersion: (version: unknown) =>
@@ -57,11 +68,6 @@ export const importMessages = {
   refused: (rows: number) =>
     `Nothing was imported: ${rows === 1 ? '1 row has an error' : `${rows.toLocaleString('en')} rows have errors`}`,
 } as const;
-
-/** UTF-8 size of a text, as the file had it on disk. */
-export function utf8Bytes(value: string): number {
-  return new TextEncoder().encode(value).length;
-}
 
 const isoDateTime = z.iso.datetime({ offset: true });
 const isoDate = z.iso.date();

@@ -12,6 +12,9 @@ export type RateLimitConfig = {
   mailPerEmail: number;
   /** Requests per API token per minute (tRPC, REST and MCP alike). */
   tokenPerMinute: number;
+  /** Library imports (dry runs too) per account per minute, and per API token per minute. */
+  importPerUser: number;
+  importPerToken: number;
 };
 
 export const defaultRateLimits: RateLimitConfig = {
@@ -22,6 +25,10 @@ export const defaultRateLimits: RateLimitConfig = {
   mailPerIp: 30,
   mailPerEmail: 5,
   tokenPerMinute: 300,
+  // A dry run and an import for each of five files a minute; a token gets half, so one script
+  // cannot use up what the person has in the web app.
+  importPerUser: 10,
+  importPerToken: 5,
 };
 
 export const MINUTE = 60_000;
@@ -53,16 +60,22 @@ export async function hitsSoFar(db: Database, key: string): Promise<number> {
   return row?.count ?? 0;
 }
 
-export function tooManyAttempts() {
-  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: authMessages.tooManyAttempts });
+export function tooManyAttempts(message: string = authMessages.tooManyAttempts) {
+  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
 }
 
 /**
  * Counts one attempt against `key` and refuses it with a 429 once more than `max` fall in the
  * window.
  */
-export async function limitRate(db: Database, key: string, max: number, windowMs: number) {
-  if ((await countHit(db, key, windowMs)) > max) throw tooManyAttempts();
+export async function limitRate(
+  db: Database,
+  key: string,
+  max: number,
+  windowMs: number,
+  message?: string,
+) {
+  if ((await countHit(db, key, windowMs)) > max) throw tooManyAttempts(message);
 }
 
 /** Forgets windows that have ended. */
