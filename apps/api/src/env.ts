@@ -30,6 +30,9 @@ const envSchema = z.object({
   RATE_LIMIT_MAIL_PER_EMAIL: z.coerce.number().int().positive().default(5),
   // Requests per personal API token per minute (tRPC, REST and MCP).
   RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  // Library imports (dry runs too) per account and per API token per minute.
+  RATE_LIMIT_IMPORT_PER_USER: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_IMPORT_PER_TOKEN: z.coerce.number().int().positive().default(5),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -65,6 +68,8 @@ export function parseEnv(source: NodeJS.ProcessEnv, defaults: EnvDefaults = {}):
     RATE_LIMIT_MAIL_PER_IP,
     RATE_LIMIT_MAIL_PER_EMAIL,
     RATE_LIMIT_TOKEN_PER_MINUTE,
+    RATE_LIMIT_IMPORT_PER_USER,
+    RATE_LIMIT_IMPORT_PER_TOKEN,
     ...env
   } = result.data;
   if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
@@ -86,6 +91,8 @@ export function parseEnv(source: NodeJS.ProcessEnv, defaults: EnvDefaults = {}):
       mailPerIp: RATE_LIMIT_MAIL_PER_IP,
       mailPerEmail: RATE_LIMIT_MAIL_PER_EMAIL,
       tokenPerMinute: RATE_LIMIT_TOKEN_PER_MINUTE,
+      importPerUser: RATE_LIMIT_IMPORT_PER_USER,
+      importPerToken: RATE_LIMIT_IMPORT_PER_TOKEN,
     },
   };
 }

@@ -136,6 +136,43 @@ describe('POST /api/import', () => {
     expect(await promptsOf(member.id)).toBe(0);
   });
 
+  it('answers a date the database cannot store with a row error and 400, never a 500', async () => {
+    const member = await signedInUser(t.app, t.db, 'year-zero');
+    const data = JSON.stringify({
+      format: 'promptshelf',
+      version: 1,
+      prompts: [
+        {
+          title: 'Old',
+          content: 'Text',
+          aiTool: 'Claude',
+          purpose: 'coding',
+          createdAt: '0000-01-01T00:00:00Z',
+        },
+      ],
+    });
+    const errors = [
+      {
+        row: 1,
+        message:
+          'createdAt must be an ISO 8601 date and time in the years 1000 to 9999, such as 2024-05-01T09:30:00Z',
+      },
+    ];
+    const preview = await member.agent.post('/api/import', { format: 'json', data, dryRun: true });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({ created: 0, skipped: 0, errors, dryRun: true });
+    const res = await member.agent.post('/api/import', { format: 'json', data });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Nothing was imported: 1 row has an error',
+      created: 0,
+      skipped: 0,
+      errors,
+      dryRun: false,
+    });
+    expect(await promptsOf(member.id)).toBe(0);
+  });
+
   it('answers a visitor 401 and a bad request 400, with messages', async () => {
     const res = await visitor.post('/api/import', { format: 'csv', data: 'title,content' });
     expect(res.statusCode).toBe(401);

@@ -13,6 +13,17 @@ export const EXPORT_FORMAT_VERSION = 1;
 /** An import file: at most 5 MB (UTF-8) and 5,000 prompts. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_PROMPTS = 5_000;
+/**
+ * The values a file may hold, counted before it is read by the characters that separate them:
+ * it bounds the time one file can hold the server, whatever its shape (decision 131).
+ */
+export const IMPORT_MAX_VALUES = 400_000;
+
+/**
+ * The years a date in a file may fall in: four-digit years, which every layer writes and reads
+ * alike (below 100 the database driver reads 0049 back as 2049; decision 131).
+ */
+export const IMPORT_YEARS = { first: 1000, last: 9999 } as const;
 
 /** The columns of our CSV, in order. */
 export const CSV_COLUMNS = [
@@ -33,6 +44,12 @@ export const importMessages = {
   data: 'data must be the text of the file',
   tooLarge: 'The file must be at most 5 MB',
   tooMany: `A file can hold at most ${IMPORT_MAX_PROMPTS.toLocaleString('en')} prompts`,
+  tooManyJsonValues: `A JSON file can hold at most ${IMPORT_MAX_VALUES.toLocaleString('en')} values (counted by its commas and opening brackets)`,
+  tooManyCsvCells: `A CSV file can hold at most ${IMPORT_MAX_VALUES.toLocaleString('en')} cells (counted by its separators and line breaks)`,
+  tooManyImports: (max: number) =>
+    `Too many imports: at most ${max} a minute for one account. Please wait a minute and try again.`,
+  tooManyTokenImports: (max: number) =>
+    `Too many imports with this API token: at most ${max} a minute. Please wait a minute and try again.`,
   notJson: 'The file is not valid JSON',
   notOurs: 'This JSON file is not a Promptshelf export',
   newerVersion: (version: unknown) =>
@@ -42,7 +59,8 @@ export const importMessages = {
     'The CSV file needs a header row with the columns title and content (or act and prompt, as prompts.chat publishes them)',
   notAnObject: 'A prompt must be an object',
   isPublic: 'isPublic must be true or false',
-  date: (field: string) => `${field} must be a date and time (ISO 8601)`,
+  date: (field: string) =>
+    `${field} must be an ISO 8601 date and time in the years ${IMPORT_YEARS.first} to ${IMPORT_YEARS.last}, such as 2024-05-01T09:30:00Z`,
   versionList: 'versions must be a list',
   versionNumbers: 'Version history must be numbered 1, 2, 3… without gaps',
   version: (version: number, message: string) => `Version ${version}: ${message}`,
@@ -51,9 +69,27 @@ export const importMessages = {
     `Nothing was imported: ${rows === 1 ? '1 row has an error' : `${rows.toLocaleString('en')} rows have errors`}`,
 } as const;
 
-/** UTF-8 size of a text, as the file had it on disk. */
-export function utf8Bytes(value: string): number {
-  return new TextEncoder().encode(value).length;
+const isoDateTime = z.iso.datetime({ offset: true });
+const isoDate = z.iso.date();
+const earliest = Date.parse(`${IMPORT_YEARS.first}-01-01T00:00:00Z`);
+const latest = Date.parse(`${IMPORT_YEARS.last}-12-31T23:59:59.999Z`);
+
+/**
+ * A date in a file, strictly: ISO 8601 with seconds and Z or an offset, as our export writes
+ * it, or a calendar date alone (midnight UTC). Checked as text first, so a day that does not
+ * exist (2020-02-30) is refused instead of rolling over, and "1" is not a year; then the instant
+ * must fall within IMPORT_YEARS (an offset can push 1000-01-01 into the year 999).
+ */
+export function importDateSchema(field: string) {
+  const message = importMessages.date(field);
+  return z
+    .string({ error: message })
+    .refine((value) => isoDateTime.safeParse(value).success || isoDate.safeParse(value).success, {
+      error: message,
+      abort: true,
+    })
+    .transform((value) => new Date(value))
+    .refine((date) => date.getTime() >= earliest && date.getTime() <= latest, { error: message });
 }
 
 /** GET /api/export?format=… */

@@ -12,6 +12,9 @@ export type RateLimitConfig = {
   mailPerEmail: number;
   /** Requests per API token per minute (tRPC, REST and MCP alike). */
   tokenPerMinute: number;
+  /** Library imports (dry runs too) per account per minute, and per API token per minute. */
+  importPerUser: number;
+  importPerToken: number;
 };
 
 export const defaultRateLimits: RateLimitConfig = {
@@ -22,6 +25,10 @@ export const defaultRateLimits: RateLimitConfig = {
   mailPerIp: 30,
   mailPerEmail: 5,
   tokenPerMinute: 300,
+  // A dry run and an import for each of five files a minute; a token gets half, so one script
+  // cannot use up what the person has in the web app.
+  importPerUser: 10,
+  importPerToken: 5,
 };
 
 export const MINUTE = 60_000;

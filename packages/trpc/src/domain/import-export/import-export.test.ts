@@ -199,6 +199,95 @@ describe('a JSON round trip', () => {
   });
 });
 
+describe('dates in a file', () => {
+  const file = (prompts: Record<string, unknown>[]) =>
+    JSON.stringify({ format: 'promptshelf', version: 1, prompts });
+  const prompt = (dates: Record<string, unknown>) => ({
+    title: 'Dated',
+    content: 'Text',
+    aiTool: 'Claude',
+    purpose: 'coding',
+    ...dates,
+  });
+  const message = (field: string) =>
+    `${field} must be an ISO 8601 date and time in the years 1000 to 9999, such as 2024-05-01T09:30:00Z`;
+
+  it('refuses a date the database cannot store or that is not strictly ISO 8601, in the dry run as in the import', async () => {
+    const member = await signedInCaller(database.db, 'bad-dates');
+    const data = file([
+      prompt({ createdAt: '0000-01-01T00:00:00Z' }),
+      prompt({ createdAt: '-000001-01-01T00:00:00Z' }),
+      prompt({ createdAt: '1' }),
+      prompt({ createdAt: '2020-02-30' }),
+      prompt({ createdAt: '2020-01-01T10:00:00' }),
+      prompt({ createdAt: '1000-01-01T00:30:00+01:00' }),
+      prompt({ updatedAt: '0999-12-31T23:59:59Z' }),
+      prompt({ createdAt: 1_700_000_000_000 }),
+      prompt({
+        versions: [
+          { version: 1, title: 'Old', content: 'Then', aiTool: 'Claude', purpose: 'coding' },
+          { ...prompt({ createdAt: '0000-01-01T00:00:00Z' }), version: 2 },
+        ],
+      }),
+    ]);
+    const errors = [
+      ...[1, 2, 3, 4, 5, 6].map((row) => ({ row, message: message('createdAt') })),
+      { row: 7, message: message('updatedAt') },
+      { row: 8, message: message('createdAt') },
+      { row: 9, message: `Version 2: ${message('createdAt')}` },
+    ];
+    expect(await member.caller.library.import({ format: 'json', data, dryRun: true })).toEqual({
+      created: 0,
+      skipped: 0,
+      errors,
+      dryRun: true,
+    });
+    expect(await member.caller.library.import({ format: 'json', data })).toEqual({
+      created: 0,
+      skipped: 0,
+      errors,
+      dryRun: false,
+      message: 'Nothing was imported: 9 rows have errors',
+    });
+    expect(await libraryOf(member.id)).toEqual([]);
+  });
+
+  it('stores the first and last instants of the range, a date alone and an offset, and reads them back exactly', async () => {
+    const member = await signedInCaller(database.db, 'good-dates');
+    const data = file([
+      prompt({ title: 'Earliest', createdAt: '1000-01-01T00:00:00Z' }),
+      prompt({ title: 'Leap day', createdAt: '2024-02-29', updatedAt: '2024-03-01T10:00:00Z' }),
+      prompt({ title: 'Offset', createdAt: '2024-05-01T09:30:00.123+02:00' }),
+      prompt({ title: 'Latest', createdAt: '9999-12-31T23:59:59.999Z' }),
+    ]);
+    expect(await member.caller.library.import({ format: 'json', data, dryRun: true })).toEqual({
+      created: 4,
+      skipped: 0,
+      errors: [],
+      dryRun: true,
+    });
+    const before = Date.now();
+    expect(await member.caller.library.import({ format: 'json', data })).toMatchObject({
+      created: 4,
+      errors: [],
+    });
+    const exported = await download(member.caller, 'json');
+    const dates = Object.fromEntries(
+      (
+        JSON.parse(exported.text) as { prompts: { title: string; createdAt: string }[] }
+      ).prompts.map((row) => [row.title, row.createdAt]),
+    );
+    expect(dates).toMatchObject({
+      Earliest: '1000-01-01T00:00:00.000Z',
+      'Leap day': '2024-02-29T00:00:00.000Z',
+      Offset: '2024-05-01T07:30:00.123Z',
+    });
+    // A date after now is now, as ever.
+    expect(Date.parse(dates.Latest!)).toBeGreaterThanOrEqual(before - 1_000);
+    expect(Date.parse(dates.Latest!)).toBeLessThanOrEqual(Date.now());
+  });
+});
+
 describe('CSV', () => {
   it('writes RFC 4180 with a header, neutralises formula cells, and reads itself back unchanged', async () => {
     const owner = await signedInCaller(database.db, 'csv');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import {
   aiTools,
   purposes,
@@ -11,7 +12,6 @@ import {
 import {
   IMPORT_MAX_BYTES,
   importMessages,
-  utf8Bytes,
   type importSchema,
   type ImportResult,
   type ImportRowError,
@@ -19,8 +19,10 @@ import {
 import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Context } from '../../context';
+import { limitRate, MINUTE } from '../accounts/rate-limit';
 import type { Ctx } from '../library/snippets';
-import { parseImportFile } from './parse-file';
+import { checkImportBudget, parseImportFile } from './parse-file';
 import { optionLists, prepareRow, type PreparedPrompt } from './prepare-row';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters, whatever the columns. */
@@ -99,6 +101,32 @@ async function insertPrompts(tx: Database, authorId: string, prompts: PreparedPr
   }
 }
 
+type ImportCtx = Ctx & Pick<Context, 'apiToken' | 'rateLimits'>;
+
+/**
+ * Reading a file costs the server up to a budget (decision 131), so imports are counted before
+ * the file is looked at: per API token, then per account, dry runs too.
+ */
+async function limitImports(ctx: ImportCtx) {
+  const { importPerUser, importPerToken } = ctx.rateLimits;
+  if (ctx.apiToken) {
+    await limitRate(
+      ctx.db,
+      `import:token:${ctx.apiToken.id}`,
+      importPerToken,
+      MINUTE,
+      importMessages.tooManyTokenImports(importPerToken),
+    );
+  }
+  await limitRate(
+    ctx.db,
+    `import:account:${ctx.viewer.id}`,
+    importPerUser,
+    MINUTE,
+    importMessages.tooManyImports(importPerUser),
+  );
+}
+
 /**
  * POST /api/import (decision 130): every row through the form's validation; a prompt whose
  * title and content are already in the library is skipped; all or nothing in one transaction.
@@ -106,13 +134,18 @@ async function insertPrompts(tx: Database, authorId: string, prompts: PreparedPr
  * either and says so in `message`.
  */
 export async function importLibrary(
-  ctx: Ctx,
+  ctx: ImportCtx,
   input: z.output<typeof importSchema>,
   now = new Date(),
 ): Promise<ImportResult & { message?: string }> {
-  if (utf8Bytes(input.data) > IMPORT_MAX_BYTES) {
+  await limitImports(ctx);
+  if (Buffer.byteLength(input.data, 'utf8') > IMPORT_MAX_BYTES) {
     throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: importMessages.tooLarge });
   }
+  checkImportBudget(input.format, input.data);
+  // A file within the budget still takes a while to parse: requests waiting for the event loop
+  // (other imports, /healthz) get their turn between the count and the parse.
+  await setImmediate();
   const file = parseImportFile(input.format, input.data);
   const [tools, purposeRows] = await Promise.all([
     ctx.db.select({ name: aiTools.name }).from(aiTools),

@@ -2,6 +2,7 @@ import {
   EXPORT_FORMAT_NAME,
   EXPORT_FORMAT_VERSION,
   IMPORT_MAX_PROMPTS,
+  IMPORT_MAX_VALUES,
   importMessages,
   type ImportFormat,
   type ImportRowError,
@@ -19,12 +20,46 @@ export type ParsedFile = { rows: RawRow[]; errors: ImportRowError[] };
 export const PROMPTS_CHAT_AI_TOOL = 'ChatGPT/GPT4';
 
 const badFile = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+const tooLarge = (message: string) => new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message });
 
 function checkCount(count: number) {
-  if (count > IMPORT_MAX_PROMPTS) {
-    throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: importMessages.tooMany });
+  if (count > IMPORT_MAX_PROMPTS) throw tooLarge(importMessages.tooMany);
+}
+
+/** The delimiters Papa Parse may guess a CSV uses: every one of them counts as a cell's end. */
+const CSV_DELIMITERS = [',', '\t', '|', ';', Papa.RECORD_SEP, Papa.UNIT_SEP];
+
+/**
+ * Every JSON value but the root is an element of an array or object, and a container of k
+ * elements holds k − 1 commas and one opening bracket; a CSV cell ends at a delimiter or a line
+ * break. Counted anywhere, inside strings and quoted cells too (a quoting rule of ours could
+ * disagree with the parser's, and be fooled), they bound the values a parse can make.
+ */
+const SEPARATORS = { json: [',', '{', '['], csv: [...CSV_DELIMITERS, '\n'] };
+
+/**
+ * A parse's time and memory follow the number of values more than the bytes: 5 MB of `{},`
+ * held the event loop for seconds before the prompt count was known. The count stops at the
+ * budget, and `indexOf` skips text between separators natively (decision 131).
+ */
+export function checkImportBudget(format: ImportFormat, data: string) {
+  let count = 0;
+  for (const separator of SEPARATORS[format]) {
+    for (let at = data.indexOf(separator); at !== -1; at = data.indexOf(separator, at + 1)) {
+      if (++count > IMPORT_MAX_VALUES) {
+        throw tooLarge(
+          format === 'json' ? importMessages.tooManyJsonValues : importMessages.tooManyCsvCells,
+        );
+      }
+    }
   }
 }
+
+/**
+ * Rows of a CSV read at most: blank rows are skipped but still read, so a file of line breaks
+ * alone is bounded too. Room for as many blank rows as prompts, and the header.
+ */
+const CSV_ROWS_READ = 2 * (IMPORT_MAX_PROMPTS + 1);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -99,6 +134,8 @@ function parseCsv(data: string): ParsedFile {
   const parsed = Papa.parse<string[]>(data.replace(/^\uFEFF/, ''), {
     header: false,
     skipEmptyLines: 'greedy',
+    delimitersToGuess: CSV_DELIMITERS,
+    preview: CSV_ROWS_READ,
   });
   const [header, ...records] = parsed.data;
   const names = (header ?? []).map((name) => name.trim().toLowerCase());
@@ -106,6 +143,8 @@ function parseCsv(data: string): ParsedFile {
   const ours = column('title') >= 0 && column('content') >= 0;
   const promptsChat = !ours && column('act') >= 0 && column('prompt') >= 0;
   if (!ours && !promptsChat) throw badFile(importMessages.csvHeader);
+  // Rows beyond those read are more prompts than a file may hold.
+  if (parsed.meta.truncated) throw tooLarge(importMessages.tooMany);
   checkCount(records.length);
 
   const errors: ImportRowError[] = [];
@@ -149,7 +188,10 @@ function parseCsv(data: string): ParsedFile {
   return { rows, errors };
 }
 
-/** The file's prompts as raw rows, or a 400 when the file as a whole cannot be read. */
+/**
+ * The file's prompts as raw rows, or a 400 when the file as a whole cannot be read. Only for a
+ * file within checkImportBudget.
+ */
 export function parseImportFile(format: ImportFormat, data: string): ParsedFile {
   return format === 'json' ? parseJson(data) : parseCsv(data);
 }

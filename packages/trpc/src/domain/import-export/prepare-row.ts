@@ -1,4 +1,5 @@
 import {
+  importDateSchema,
   importMessages,
   snippetInputSchema,
   snippetMessages,
@@ -91,15 +92,20 @@ function visibility(value: unknown): boolean {
   throw new RowError(importMessages.isPublic);
 }
 
+const dateSchemas = {
+  createdAt: importDateSchema('createdAt'),
+  updatedAt: importDateSchema('updatedAt'),
+};
+
 /**
  * A date from the file, never later than `now`: a prompt dated in the future would sit on top
  * of Browse's newest first for as long as it liked. Missing means `fallback`.
  */
-function date(value: unknown, field: string, fallback: Date, now: Date): Date {
+function date(value: unknown, field: keyof typeof dateSchemas, fallback: Date, now: Date): Date {
   if (value === undefined || value === null || value === '') return fallback;
-  const parsed = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
-  if (Number.isNaN(parsed.getTime())) throw new RowError(importMessages.date(field));
-  return parsed > now ? now : parsed;
+  const parsed = dateSchemas[field].safeParse(value);
+  if (!parsed.success) throw new RowError(firstMessage(parsed.error));
+  return parsed.data > now ? now : parsed.data;
 }
 
 const noteSchema = text()
