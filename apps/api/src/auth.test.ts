@@ -184,15 +184,23 @@ describe('sign-in without giving accounts away', () => {
       const res = await agent.post('/api/auth/login', payload);
       return { res, ms: performance.now() - start };
     };
-    const wrong = await time({ email, password: 'wrong password' });
-    const unknown = await time({ email: freshEmail(), password: 'wrong password' });
+    // The fastest of three tries each, alternating: a busy machine only ever adds time.
+    const wrongs = [];
+    const unknowns = [];
+    for (let round = 0; round < 3; round++) {
+      wrongs.push(await time({ email, password: 'wrong password' }));
+      unknowns.push(await time({ email: freshEmail(), password: 'wrong password' }));
+    }
+    const [wrong, unknown] = [wrongs[0]!, unknowns[0]!];
     expect(wrong.res.statusCode).toBe(401);
     expect(unknown.res.statusCode).toBe(401);
     expect(unknown.res.json()).toEqual(wrong.res.json());
     expect(wrong.res.json()).toEqual({ message: 'Invalid email or password' });
     // Both ran argon2: neither is an order of magnitude faster than the other.
-    expect(unknown.ms).toBeGreaterThan(wrong.ms / 4);
-    expect(wrong.ms).toBeGreaterThan(unknown.ms / 4);
+    const wrongMs = Math.min(...wrongs.map((attempt) => attempt.ms));
+    const unknownMs = Math.min(...unknowns.map((attempt) => attempt.ms));
+    expect(unknownMs).toBeGreaterThan(wrongMs / 4);
+    expect(wrongMs).toBeGreaterThan(unknownMs / 4);
   });
 
   it('tells about verification only to someone who knows the password', async () => {

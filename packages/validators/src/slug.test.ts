@@ -45,6 +45,7 @@ describe('slugify', () => {
   it('stays fast on huge titles', () => {
     const started = performance.now();
     slugify('é-'.repeat(100_000));
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Linear work takes milliseconds; a backtracking pattern would take minutes.
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

@@ -44,7 +44,8 @@ describe('mail during an SMTP outage', () => {
       payload: { email: 'patient@example.com', password: 'secret password' },
     });
     expect(res.statusCode).toBe(201);
-    expect(performance.now() - start).toBeLessThan(2_000);
+    // A hanging SMTP server holds a sender for minutes; 10 s tells the two apart even when busy.
+    expect(performance.now() - start).toBeLessThan(10_000);
     const [queued] = await t.db
       .select()
       .from(mailOutbox)
