@@ -59,11 +59,13 @@ export function watchLiveness(databaseUrl: string): Liveness {
       timer = setTimeout(resolve, STEP_MS).unref();
     });
   const check = async () => {
-    // Any answer will do, an error too (a server that refuses is not frozen).
+    // Any answer will do, an error too (a server that refuses is not frozen), but a connection
+    // it never completes is none: the probe reconnects after a freeze, and its 1 s connect
+    // timeout came before the last step of the wait, hiding the freeze.
     let answered = false;
     probe`select 1`.then(
       () => (answered = true),
-      () => (answered = true),
+      (error: { code?: string }) => (answered = error.code !== 'CONNECT_TIMEOUT'),
     );
     // The wait is counted in steps, not read off the clock: after this process was busy for a
     // while (a large import parsed), a timer runs before the answer waiting to be read is.
