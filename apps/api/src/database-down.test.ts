@@ -4,11 +4,9 @@
 import { createServer, type Socket } from 'node:net';
 import fastifyCookie from '@fastify/cookie';
 import { createDatabase } from '@promptshelf/db';
-import { defaultRateLimits } from '@promptshelf/trpc';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { TEST_APP_URL } from './test/app';
+import { buildTestApp } from './test/app';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123';
 const sockets = new Set<Socket>();
@@ -20,20 +18,7 @@ beforeAll(async () => {
   const { port } = silent.address() as { port: number };
   const connection = createDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/x` });
   close = connection.close;
-  app = await buildApp({
-    env: {
-      APP_URL: TEST_APP_URL,
-      SESSION_SECRET: SECRET,
-      LOG_LEVEL: 'silent',
-      TRUST_PROXY: false,
-      NODE_ENV: 'test',
-      rateLimits: defaultRateLimits,
-    },
-    db: connection.db,
-    webRoot: null,
-    logger: false,
-  });
-  await app.ready();
+  app = await buildTestApp({ db: connection.db });
 });
 afterAll(async () => {
   await app.close();

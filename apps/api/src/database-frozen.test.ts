@@ -4,14 +4,12 @@
 import { stat } from 'node:fs';
 import { createDatabase, STATEMENT_TIMEOUT_MS, type DatabaseConnection } from '@promptshelf/db';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '@promptshelf/db/testing';
-import { defaultRateLimits } from '@promptshelf/trpc';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
 import { eventually } from './test/eventually';
 import { freezableProxy } from './test/freezable-proxy';
-import { TEST_APP_URL } from './test/app';
+import { buildTestApp } from './test/app';
 import { signedInUser } from './test/users';
 import type { Agent } from './test/http';
 
@@ -34,20 +32,7 @@ describe.skipIf(!testDatabaseUrl())('a frozen database server', () => {
     proxy = await freezableProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.port = String(proxy.port);
     connection = createDatabase({ databaseUrl: url.toString(), timeLimits: true });
-    app = await buildApp({
-      env: {
-        APP_URL: TEST_APP_URL,
-        SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-        LOG_LEVEL: 'silent',
-        TRUST_PROXY: false,
-        NODE_ENV: 'test',
-        rateLimits: defaultRateLimits,
-      },
-      db: connection.db,
-      webRoot: null,
-      logger: false,
-    });
-    await app.ready();
+    app = await buildTestApp({ db: connection.db });
     member = await signedInUser(app, connection.db, 'frozen');
   });
   afterAll(async () => {

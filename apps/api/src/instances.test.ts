@@ -10,9 +10,9 @@ import { createUser, defaultRateLimits, hashPassword } from '@promptshelf/trpc';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
 import { openDatabase } from './database';
 import { smtpTransport } from './mail/transport';
+import { buildTestApp } from './test/app';
 import { eventually } from './test/eventually';
 import { createAgent } from './test/http';
 import { startSmtpSink, type SmtpSink } from './test/smtp-sink';
@@ -35,22 +35,15 @@ describe.skipIf(!baseUrl)(
         [1, 2, 3].map(() => openDatabase({ DATABASE_URL: url, DATA_DIR: '.data' })),
       );
       for (const connection of connections) {
-        const app = await buildApp({
+        const app = await buildTestApp({
           env: {
             APP_URL: 'http://instances.test',
-            SESSION_SECRET: 'instances-secret-instances-secret-0123',
-            LOG_LEVEL: 'silent',
-            TRUST_PROXY: false,
-            NODE_ENV: 'test',
             rateLimits: { ...defaultRateLimits, mailPerEmail: 3 },
           },
           db: connection.db,
-          webRoot: null,
-          logger: false,
           mailTransport: () => smtpTransport(sink.url, 'Promptshelf <no-reply@instances.test>'),
           mailPollMs: 20,
         });
-        await app.ready();
         instances.push({ app, close: async () => (await app.close(), await connection.close()) });
       }
       db = connections[0]!.db;

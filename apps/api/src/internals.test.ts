@@ -4,11 +4,9 @@
 // PostgreSQL set-up) and `development`, where tRPC would add stacks by default.
 import { Writable } from 'node:stream';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
-import { defaultRateLimits } from '@promptshelf/trpc';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_APP_URL } from './test/app';
 import { signedInUser } from './test/users';
 import type { Agent } from './test/http';
 
@@ -48,7 +46,8 @@ describe.each([
     // tRPC reads NODE_ENV when the router is made: load the app afresh under this value.
     vi.stubEnv('NODE_ENV', nodeEnv);
     vi.resetModules();
-    const { buildApp, loggerOptions } = await import('./app');
+    const { loggerOptions } = await import('./app');
+    const { buildTestApp } = await import('./test/app');
     database = await createTestDatabase();
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -56,20 +55,11 @@ describe.each([
         done();
       },
     });
-    app = await buildApp({
-      env: {
-        APP_URL: TEST_APP_URL,
-        SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-        LOG_LEVEL: 'info',
-        TRUST_PROXY: false,
-        NODE_ENV: nodeEnv ?? 'development',
-        rateLimits: defaultRateLimits,
-      },
+    app = await buildTestApp({
+      env: { LOG_LEVEL: 'info', NODE_ENV: nodeEnv ?? 'development' },
       db: database.db,
-      webRoot: null,
       logger: { ...(loggerOptions('info') as object), stream },
     });
-    await app.ready();
     member = await signedInUser(app, database.db, 'internals');
     token = (await member.agent.post('/api/tokens', { name: 'mcp', scope: 'write' })).json<{
       token: string;

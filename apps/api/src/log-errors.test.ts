@@ -1,11 +1,10 @@
 import { Writable } from 'node:stream';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
-import { defaultRateLimits } from '@promptshelf/trpc';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, loggerOptions } from './app';
-import { TEST_APP_URL } from './test/app';
+import { loggerOptions } from './app';
+import { buildTestApp } from './test/app';
 
 const lines: string[] = [];
 let database: TestDatabase;
@@ -18,20 +17,11 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({
-    env: {
-      APP_URL: TEST_APP_URL,
-      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-      LOG_LEVEL: 'info',
-      TRUST_PROXY: false,
-      NODE_ENV: 'test',
-      rateLimits: defaultRateLimits,
-    },
+  app = await buildTestApp({
+    env: { LOG_LEVEL: 'info' },
     db: database.db,
-    webRoot: null,
     logger: { ...(loggerOptions('info') as object), stream },
   });
-  await app.ready();
   // A database that refuses these addresses: the insert of a new account fails mid-request.
   await database.db.execute(
     sql`ALTER TABLE users ADD CONSTRAINT no_leaks CHECK (email NOT LIKE 'leak%')`,

@@ -1,11 +1,9 @@
 import { createDatabase, snippets, type Database } from '@promptshelf/db';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '@promptshelf/db/testing';
-import { defaultRateLimits } from '@promptshelf/trpc';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { TEST_APP_URL } from './test/app';
+import { buildTestApp } from './test/app';
 import { eventually } from './test/eventually';
 import { createAgent, type Agent } from './test/http';
 import { signedInUser } from './test/users';
@@ -15,23 +13,8 @@ import { signedInUser } from './test/users';
 // (LISTEN/NOTIFY) can make a change show on the other instance.
 const server = testDatabaseUrl();
 
-async function instance(db: Database) {
-  const app = await buildApp({
-    env: {
-      APP_URL: TEST_APP_URL,
-      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-      LOG_LEVEL: 'silent',
-      TRUST_PROXY: false,
-      NODE_ENV: 'test',
-      rateLimits: defaultRateLimits,
-    },
-    db,
-    webRoot: null,
-    logger: false,
-    sharedReadsTtlMs: 10 * 60 * 1000,
-  });
-  await app.ready();
-  return app;
+function instance(db: Database) {
+  return buildTestApp({ db, sharedReadsTtlMs: 10 * 60 * 1000 });
 }
 
 type Snippet = { id: number; title: string };

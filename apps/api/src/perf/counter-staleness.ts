@@ -8,9 +8,9 @@
 // made there and dropped at the end.
 import { randomBytes } from 'node:crypto';
 import { createFreshDatabase } from '@promptshelf/db/testing';
-import { createUser, defaultRateLimits, hashPassword } from '@promptshelf/trpc';
+import { createUser, hashPassword } from '@promptshelf/trpc';
 import postgres from 'postgres';
-import { buildApp } from '../app';
+import { buildTestApp } from '../test/app';
 import { openDatabase } from '../database';
 import { createAgent } from '../test/http';
 
@@ -26,21 +26,7 @@ const connections = await Promise.all(
 );
 const [a, b] = await Promise.all(
   connections.map(async (connection) => {
-    const app = await buildApp({
-      env: {
-        APP_URL: 'http://staleness.test',
-        SESSION_SECRET: 'staleness-secret-staleness-secret-0123',
-        LOG_LEVEL: 'silent',
-        TRUST_PROXY: false,
-        NODE_ENV: 'test',
-        rateLimits: defaultRateLimits,
-      },
-      db: connection.db,
-      webRoot: null,
-      logger: false,
-    });
-    await app.ready();
-    return app;
+    return buildTestApp({ env: { APP_URL: 'http://staleness.test' }, db: connection.db });
   }),
 );
 const db = connections[0]!.db;

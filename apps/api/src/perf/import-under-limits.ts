@@ -5,9 +5,9 @@
 //     pnpm --filter @promptshelf/api exec tsx src/perf/import-under-limits.ts
 import { createDatabase, STATEMENT_TIMEOUT_MS } from '@promptshelf/db';
 import { createFreshDatabase } from '@promptshelf/db/testing';
-import { createUser, defaultRateLimits, hashPassword } from '@promptshelf/trpc';
+import { createUser, hashPassword } from '@promptshelf/trpc';
 import { IMPORT_MAX_PROMPTS } from '@promptshelf/validators';
-import { buildApp } from '../app';
+import { buildTestApp } from '../test/app';
 import { openDatabase } from '../database';
 import { createAgent } from '../test/http';
 
@@ -20,20 +20,7 @@ const url = await createFreshDatabase(baseUrl, 'promptshelf_import_limits');
 // Migrated by a pool without limits, as a start does; the app then uses one with them.
 await (await openDatabase({ DATABASE_URL: url, DATA_DIR: '.data' })).close();
 const connection = createDatabase({ databaseUrl: url, timeLimits: true });
-const app = await buildApp({
-  env: {
-    APP_URL: 'http://import.test',
-    SESSION_SECRET: 'import-secret-import-secret-import-secret',
-    LOG_LEVEL: 'silent',
-    TRUST_PROXY: false,
-    NODE_ENV: 'test',
-    rateLimits: defaultRateLimits,
-  },
-  db: connection.db,
-  webRoot: null,
-  logger: false,
-});
-await app.ready();
+const app = await buildTestApp({ env: { APP_URL: 'http://import.test' }, db: connection.db });
 await createUser(connection.db, {
   email: 'importer@example.com',
   passwordHash: await hashPassword('import password'),

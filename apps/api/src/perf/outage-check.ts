@@ -13,9 +13,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { snippets } from '@promptshelf/db';
 import { createFreshDatabase } from '@promptshelf/db/testing';
-import { createUser, defaultRateLimits, hashPassword } from '@promptshelf/trpc';
+import { createUser, hashPassword } from '@promptshelf/trpc';
 import { inArray, sql } from 'drizzle-orm';
-import { buildApp } from '../app';
+import { buildTestApp } from '../test/app';
 import { openDatabase } from '../database';
 import { createAgent } from '../test/http';
 
@@ -56,20 +56,7 @@ const thawServer = () => {
 };
 const goDown = () => (freeze ? freezeServer() : pgctl('stop'));
 const comeBack = () => (freeze ? thawServer() : pgctl('start'));
-const app = await buildApp({
-  env: {
-    APP_URL: 'http://outage.test',
-    SESSION_SECRET: 'outage-secret-outage-secret-outage-secret',
-    LOG_LEVEL: 'silent',
-    TRUST_PROXY: false,
-    NODE_ENV: 'test',
-    rateLimits: defaultRateLimits,
-  },
-  db: connection.db,
-  webRoot: null,
-  logger: false,
-});
-await app.ready();
+const app = await buildTestApp({ env: { APP_URL: 'http://outage.test' }, db: connection.db });
 await createUser(connection.db, {
   email: 'writer@example.com',
   passwordHash: await hashPassword('outage password'),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import { defaultRateLimits, type RateLimitConfig } from '@promptshelf/trpc';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { smtpTransport } from '../mail/transport';
 
 export const TEST_APP_URL = 'http://promptshelf.test';
@@ -17,6 +17,34 @@ export function fakeWebRoot(): string {
   return root;
 }
 
+export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+/**
+ * The real app with the tests' settings on a database the caller holds, ready for requests:
+ * silent, no web build, the default limits. `env` and the other options override them.
+ */
+export async function buildTestApp({
+  env,
+  ...options
+}: Omit<AppOptions, 'env'> & { env?: Partial<AppOptions['env']> }) {
+  const app = await buildApp({
+    env: {
+      APP_URL: TEST_APP_URL,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: false,
+      NODE_ENV: 'test',
+      rateLimits: defaultRateLimits,
+      ...env,
+    },
+    webRoot: null,
+    logger: false,
+    ...options,
+  });
+  await app.ready();
+  return app;
+}
+
 /** The real app on a database of its own. */
 export async function createTestApp(
   options: {
@@ -26,24 +54,15 @@ export async function createTestApp(
   } = {},
 ) {
   const database: TestDatabase = await createTestDatabase();
-  const app = await buildApp({
-    env: {
-      APP_URL: TEST_APP_URL,
-      SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
-      LOG_LEVEL: 'silent',
-      TRUST_PROXY: false,
-      NODE_ENV: 'test',
-      rateLimits: { ...defaultRateLimits, ...options.rateLimits },
-    },
+  const app = await buildTestApp({
+    env: { rateLimits: { ...defaultRateLimits, ...options.rateLimits } },
     db: database.db,
     webRoot: options.webRoot ?? null,
-    logger: false,
     mailTransport: options.smtpUrl
       ? () => smtpTransport(options.smtpUrl as string, 'Promptshelf <no-reply@promptshelf.test>')
       : undefined,
     mailPollMs: 50,
   });
-  await app.ready();
   return {
     app,
     db: database.db,
