@@ -1,5 +1,5 @@
 // Browse with a search term too common to count: the "1,000+" branch, end to end over REST.
-import { snippets } from '@promptshelf/db';
+import { execute, snippets } from '@promptshelf/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './test/app';
@@ -39,11 +39,7 @@ async function allPages(query: string) {
 }
 
 async function ids(query: SQL) {
-  const result = (await t.db.execute(query)) as unknown;
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    id: number;
-  }[];
-  return rows.map((row) => Number(row.id));
+  return (await execute(t.db, query)).map((row) => Number(row.id));
 }
 
 const kraken = sql`search_vector @@ to_tsquery('english', 'kraken')`;

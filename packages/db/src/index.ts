@@ -5,3 +5,4 @@ export { migrate, migrationsFolder } from './migrate';
 export { seedOptions } from './seed';
 export { isDatabaseUnavailable } from './unavailable';
 export { listenForChanges, SHARED_READS_CHANNEL, type Change } from './notify';
+export { estimatedRows, execute, jsonValue, rowsOf, setLocal, type RawRow } from './raw-sql';

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listenForChanges, type Change } from './notify';
+import { execute } from './raw-sql';
 import { snippets, users } from './schema';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from './testing';
 
@@ -20,8 +21,7 @@ afterEach(async () => {
 });
 
 async function rows<T>(query: SQL): Promise<T[]> {
-  const result = (await database.db.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
+  return (await execute(database.db, query)) as T[];
 }
 
 /** Tag counts as kept by the trigger, and as counted from the prompts themselves. */

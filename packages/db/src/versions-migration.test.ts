@@ -11,6 +11,7 @@ import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase, createPglite, type DatabaseConnection } from './client';
 import { migrationsFolder } from './migrate';
+import { rowsOf } from './raw-sql';
 import { createFreshDatabase, testDatabaseUrl } from './testing';
 
 type Journal = { entries: { tag: string }[] };
@@ -53,12 +54,6 @@ async function emptyDatabase(): Promise<DatabaseConnection> {
     },
   };
 }
-
-const rowsOf = (result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-    string,
-    unknown
-  >[];
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -2,14 +2,13 @@
 // each suite): counters equal their rows, nothing points at a row that is gone, and a prompt
 // holds what its newest version holds.
 import * as schema from '@promptshelf/db';
-import type { Database } from '@promptshelf/db';
+import { execute, type Database } from '@promptshelf/db';
 import { getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 
 async function firstRow(db: Database, query: SQL): Promise<Record<string, number>> {
-  const rows = (await db.execute(query)) as unknown;
-  const list = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
-  return list[0] as Record<string, number>;
+  const [row] = await execute(db, query);
+  return row as Record<string, number>;
 }
 
 // Rate limits and sessions are written on purpose by refused requests too.

@@ -1,9 +1,8 @@
-import { users } from '@promptshelf/db';
+import { execute, users } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import { collectionMessages } from '@promptshelf/validators';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execute } from '../browse/browse-keys';
 import { callerFor, signedInCaller, visitorCaller } from '../../test/callers';
 import { selectCollectionSnippets } from './collection-snippets';
 import { myCollections } from './collections';

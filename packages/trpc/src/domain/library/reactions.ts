@@ -1,5 +1,5 @@
+import { execute } from '@promptshelf/db';
 import { sql } from 'drizzle-orm';
-import { execute } from '../browse/browse-keys';
 import { notFound, type Ctx } from './snippets';
 
 /**

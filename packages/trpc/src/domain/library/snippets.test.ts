@@ -1,10 +1,9 @@
-import { likes, snippets, users, type Database } from '@promptshelf/db';
+import { execute, likes, snippets, users, type Database } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import type { SnippetInput } from '@promptshelf/validators';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, signedInCaller, visitorCaller } from '../../test/callers';
-import { execute } from '../browse/browse-keys';
 
 // The library's rules through the router; the REST contract (status codes, the client shape,
 // refused input) stays in apps/api/src/snippets.test.ts.

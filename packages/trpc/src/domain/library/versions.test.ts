@@ -1,11 +1,10 @@
-import { snippets, snippetVersions } from '@promptshelf/db';
+import { execute, snippets, snippetVersions } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContextInner } from '../../context';
 import { createCaller } from '../../root';
 import { createUser } from '../accounts/auth';
-import { execute } from '../browse/browse-keys';
 import { loadViewer } from '../accounts/viewer';
 import { selectHistoryPage } from './versions';
 

@@ -1,11 +1,10 @@
-import { snippets } from '@promptshelf/db';
+import { execute, snippets } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import { tagMessages, type BrowseInput, type SnippetInput } from '@promptshelf/validators';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
 import { errorMessage } from '../../errors';
-import { execute } from '../browse/browse-keys';
 import { signedInCaller, visitorCaller } from '../../test/callers';
 
 // Tags through the router, against real PostgreSQL: normalisation and limits, the
