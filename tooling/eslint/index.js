@@ -116,6 +116,11 @@ export default tseslint.config(
               regex: '^(\\.\\./)+(routers(/|$)|root$|trpc$)',
               message: 'The domain never imports procedures or routers: they import the domain.',
             },
+            {
+              // Browse's strategies are private: the rest of the domain asks its interface.
+              regex: '(^|/)engine/',
+              message: "Use browse's engine through its index (domain/browse/engine).",
+            },
           ],
         },
       ],

@@ -1,10 +1,10 @@
 import { snippets } from '@promptshelf/db';
 import type { searchPromptsSchema } from '@promptshelf/validators';
-import { and, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context } from '../../context';
 import { selectSnippets, toClientSnippet, type ClientSnippet } from '../library/snippet-shape';
-import { combinedQuery, matchCondition, rankExpression, searchQuery } from './browse-search';
+import { unlistedMatches } from './engine';
 import { browseShared } from './shared-browse';
 
 type SearchCtx = Pick<Context, 'db' | 'readDb' | 'viewer' | 'sharedReads'>;
@@ -32,33 +32,14 @@ export async function searchVisible(
   const viewer = ctx.viewer;
   if (!viewer) return browse.snippets;
 
-  const q = searchQuery(query);
-  const rank = rankExpression(q, query);
-  // The owner's private prompts: a range of snippets_author_created_idx, filtered by the match.
-  const own = await ctx.db
-    .select({ id: snippets.id, rank: sql<number>`${rank}` })
-    .from(snippets)
-    .where(
-      and(
-        eq(snippets.authorId, viewer.id),
-        not(snippets.isPublic),
-        aiTool ? eq(snippets.aiTool, aiTool) : undefined,
-        matchCondition(combinedQuery(q, tag)),
-      ),
-    )
-    .orderBy(sql`2 desc`, sql`${snippets.createdAt} desc`)
-    .limit(limit);
-  if (own.length === 0) return browse.snippets;
-
   const publicIds = browse.snippets.map((snippet) => snippet.id);
-  const publicRanks =
-    publicIds.length === 0
-      ? []
-      : await ctx.db
-          .select({ id: snippets.id, rank: sql<number>`${rank}` })
-          .from(snippets)
-          .where(inArray(snippets.id, publicIds));
-  const rankOf = new Map(publicRanks.map((row) => [row.id, Number(row.rank)]));
+  const { own, rankOf } = await unlistedMatches(
+    ctx.db,
+    viewer,
+    { search: query, aiTool, tags: tag, limit },
+    publicIds,
+  );
+  if (own.length === 0) return browse.snippets;
   const privateRows = await selectSnippets(ctx.db, viewer).where(
     and(
       inArray(
@@ -78,7 +59,7 @@ export async function searchVisible(
     const mine = own[o];
     const takeOwn =
       mine !== undefined &&
-      (pub === undefined || Number(mine.rank) > (rankOf.get(pub.id) ?? Number.NEGATIVE_INFINITY));
+      (pub === undefined || mine.rank > (rankOf.get(pub.id) ?? Number.NEGATIVE_INFINITY));
     if (takeOwn) {
       const shaped = privateById.get(mine.id);
       if (shaped) merged.push(shaped);

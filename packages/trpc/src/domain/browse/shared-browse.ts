@@ -3,7 +3,7 @@ import type { BrowseQuery } from '@promptshelf/validators';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Context, Viewer } from '../../context';
-import { browsePage, browseSnippets, shapeBrowsePage } from './browse';
+import { findPage, listed, shapePage, unlistedOwnedBy, type BrowseResult } from './engine';
 import { getSnippet } from '../library/snippets';
 import { favoritedBy, likedBy } from '../library/snippet-shape';
 import { pageOfOverlays } from '../../json-text';
@@ -11,7 +11,11 @@ import { pageOfOverlays } from '../../json-text';
 const privateOriginal = alias(snippets, 'private_original');
 
 type ReadCtx = Pick<Context, 'db' | 'readDb' | 'viewer' | 'sharedReads'>;
-type SharedPage = Awaited<ReturnType<typeof browseSnippets>>;
+
+/** A page as every visitor sees it: chosen and shaped for no one in particular. */
+async function browseSnippets(db: Database, input: BrowseQuery): Promise<BrowseResult> {
+  return shapePage(db, null, await findPage(db, input));
+}
 
 /**
  * Browse through the shared cache (docs/decisions/080-shared-reads.md): a visitor gets the
@@ -26,16 +30,16 @@ export async function browseShared(ctx: ReadCtx, input: BrowseQuery) {
   const key = JSON.stringify(input);
   const viewer = ctx.viewer;
   if (!viewer) {
-    return ctx.sharedReads.get(`browse ${key}`, () => browseSnippets(ctx.readDb, null, input));
+    return ctx.sharedReads.get(`browse ${key}`, () => browseSnippets(ctx.readDb, input));
   }
   if (viewer.superadmin) {
-    const page = await ctx.sharedReads.get(`page ${key}`, () => browsePage(ctx.db, input));
-    return shapeBrowsePage(ctx.db, viewer, page);
+    const page = await ctx.sharedReads.get(`page ${key}`, () => findPage(ctx.db, input));
+    return shapePage(ctx.db, viewer, page);
   }
   const shared =
     ctx.readDb === ctx.db
-      ? await ctx.sharedReads.get(`browse ${key}`, () => browseSnippets(ctx.db, null, input))
-      : await ctx.sharedReads.get(`primary ${key}`, () => browseSnippets(ctx.db, null, input));
+      ? await ctx.sharedReads.get(`browse ${key}`, () => browseSnippets(ctx.db, input))
+      : await ctx.sharedReads.get(`primary ${key}`, () => browseSnippets(ctx.db, input));
   return personalize(ctx.db, viewer, shared);
 }
 
@@ -73,16 +77,10 @@ function prepareViewerFlags(db: Database) {
         privateOriginal,
         and(
           eq(privateOriginal.id, snippets.clonedFromId),
-          eq(privateOriginal.isPublic, false),
-          eq(privateOriginal.authorId, viewer),
+          unlistedOwnedBy(viewer, privateOriginal),
         ),
       )
-      .where(
-        and(
-          sql`${snippets.id} = any(${sql.placeholder('ids')}::int[])`,
-          eq(snippets.isPublic, true),
-        ),
-      )
+      .where(and(sql`${snippets.id} = any(${sql.placeholder('ids')}::int[])`, listed()))
       .prepare('browse_viewer_flags')
   );
 }
@@ -97,14 +95,18 @@ function viewerFlags(db: Database) {
  * The shared page as this viewer sees it. The shared answer is never changed: it is the same
  * object for everyone of its second. A prompt made private since the page was read is left out.
  */
-async function personalize(db: Database, viewer: Viewer, page: SharedPage): Promise<SharedPage> {
+async function personalize(
+  db: Database,
+  viewer: Viewer,
+  page: BrowseResult,
+): Promise<BrowseResult> {
   const ids = page.snippets.map((snippet) => snippet.id);
   if (ids.length === 0) return page;
   const [result] = await viewerFlags(db).execute({ viewer: viewer.id, ids });
   const flags = result?.rows ?? [];
   if (flags.some((row) => row[6])) {
     const { total, totalIsLowerBound, nextCursor } = page;
-    return shapeBrowsePage(db, viewer, { ids, total, totalIsLowerBound, nextCursor });
+    return shapePage(db, viewer, { ids, total, totalIsLowerBound, nextCursor });
   }
   const byId = new Map(flags.map((row) => [row[0], row]));
   // The REST reply's JSON reuses the shared prompts' texts (json-text.ts).

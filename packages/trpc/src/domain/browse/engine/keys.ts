@@ -1,6 +1,8 @@
-import { snippets, type Database } from '@promptshelf/db';
+import { execute, snippets, type Database, type RawRow } from '@promptshelf/db';
 import type { BrowseSort } from '@promptshelf/validators';
 import { sql, type SQL } from 'drizzle-orm';
+import { badCursor } from './page';
+import { listed } from './visibility';
 
 /** One row of a browse order: its id and the sort keys the order needs (others are 0). */
 export type KeyRow = {
@@ -88,19 +90,25 @@ export function keySelect(sortBy: BrowseSort, rank?: SQL): SQL {
   return sql.join(parts, sql`, `);
 }
 
+/** The rank in the cursor of a Best Match row past the ranked ones: below every real rank. */
+export const UNRANKED = -1;
+
+/** Rows of a Best Match past its ranked ones, marked so in their cursor. */
+export function unranked(rows: KeyRow[]): KeyRow[] {
+  return rows.map((row) => ({ ...row, rank: UNRANKED }));
+}
+
+/** (rank, id) < cursor: the relevance keyset, in memory. */
+export function isBelow(row: KeyRow, [rank, id]: Keys): boolean {
+  return row.rank < Number(rank) || (row.rank === Number(rank) && row.id < Number(id));
+}
+
 /** The keys of a row, in the order's key order (for cursors and window bounds). */
 export function keysOf(sortBy: BrowseSort, row: KeyRow): Keys {
   return sortKeys[sortBy].map((name) => row[name]);
 }
 
-/** Raw rows of db.execute: postgres.js returns an array, PGlite an object with `rows`. */
-export async function execute(db: Database, query: SQL): Promise<Record<string, unknown>[]> {
-  const result = (await db.execute(query)) as unknown;
-  if (Array.isArray(result)) return result as Record<string, unknown>[];
-  return (result as { rows?: Record<string, unknown>[] }).rows ?? [];
-}
-
-export function toKeyRows(result: Iterable<Record<string, unknown>>): KeyRow[] {
+export function toKeyRows(result: Iterable<RawRow>): KeyRow[] {
   return [...result].map((row) => ({
     id: Number(row.id),
     created: String(row.created ?? ''),
@@ -112,4 +120,18 @@ export function toKeyRows(result: Iterable<Record<string, unknown>>): KeyRow[] {
 
 export async function keyRows(db: Database, query: SQL): Promise<KeyRow[]> {
   return toKeyRows(await execute(db, query));
+}
+
+/**
+ * Where an UNRANKED cursor continues: the keys, in the popular order, of the listed prompt it
+ * names (refused when it is not listed any more).
+ */
+export async function unrankedStart(db: Database, cursorKeys: Keys): Promise<Keys> {
+  const [row] = await keyRows(
+    db,
+    sql`select ${keySelect('popular')} from ${snippets}
+        where ${snippets.id} = ${Number(cursorKeys[1])} and ${listed()}`,
+  );
+  if (!row) throw badCursor();
+  return keysOf('popular', row);
 }

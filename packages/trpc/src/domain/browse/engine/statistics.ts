@@ -1,6 +1,7 @@
-import { type Database } from '@promptshelf/db';
+import { estimatedRows, execute, snippets, type Database } from '@promptshelf/db';
 import { sql } from 'drizzle-orm';
-import { execute, type Keys } from './browse-keys';
+import type { Keys } from './keys';
+import { STATISTICS_TTL_MS } from './tuning';
 
 /**
  * PostgreSQL's statistics of one column of snippets (pg_stats, kept by ANALYZE), values as
@@ -112,30 +113,49 @@ export function estimatedBound(
   return [value, new Date(bound).toISOString(), 0];
 }
 
-/** How long the statistics read from pg_stats are used: they change when ANALYZE runs. */
-const STATISTICS_TTL_MS = 60_000;
+type Statistics = {
+  columns: Partial<Record<string, ColumnStatistics>>;
+  /** PostgreSQL's estimate of the table's rows, public and private. */
+  tableRows: number;
+};
 const cached = new WeakMap<Database, { expires: number; value: Promise<Statistics> }>();
-type Statistics = Partial<Record<string, ColumnStatistics>>;
+
+/** What PostgreSQL knows of snippets, read at most once per STATISTICS_TTL_MS per database. */
+function statistics(db: Database): Promise<Statistics> {
+  const now = Date.now();
+  let entry = cached.get(db);
+  if (!entry || entry.expires <= now) {
+    const value = Promise.all([readColumns(db), estimatedRows(db, sql`select 1 from ${snippets}`)]);
+    entry = {
+      expires: now + STATISTICS_TTL_MS,
+      value: value.then(([columns, tableRows]) => ({ columns, tableRows })),
+    };
+    cached.set(db, entry);
+    entry.value.catch(() => cached.delete(db));
+  }
+  return entry.value;
+}
 
 /** The statistics of an order's columns, or null before ANALYZE has seen the table. */
 export async function orderStatistics(
   db: Database,
   order: WindowOrder,
 ): Promise<OrderStatistics | null> {
-  const now = Date.now();
-  let entry = cached.get(db);
-  if (!entry || entry.expires <= now) {
-    entry = { expires: now + STATISTICS_TTL_MS, value: readStatistics(db) };
-    cached.set(db, entry);
-    entry.value.catch(() => cached.delete(db));
-  }
-  const all = await entry.value;
-  const first = all[firstColumn[order]];
-  const created = all.created_at;
+  const { columns } = await statistics(db);
+  const first = columns[firstColumn[order]];
+  const created = columns.created_at;
   return first && created ? { first, created } : null;
 }
 
-async function readStatistics(db: Database): Promise<Statistics> {
+/**
+ * PostgreSQL's estimate of how many prompts the table holds, public and private. It holds
+ * before any ANALYZE too: the planner then scales the table's current size in pages.
+ */
+export async function tableRows(db: Database): Promise<number> {
+  return (await statistics(db)).tableRows;
+}
+
+async function readColumns(db: Database): Promise<Statistics['columns']> {
   // anyarray has no cast to number[]: through text[], timestamps as epoch milliseconds.
   const number = (column: string) =>
     sql.raw(
@@ -151,15 +171,15 @@ async function readStatistics(db: Database): Promise<Statistics> {
         where schemaname = current_schema() and tablename = 'snippets'
           and attname in ('created_at', 'likes_count', 'popularity')`,
   );
-  const statistics: Statistics = {};
+  const columns: Statistics['columns'] = {};
   for (const row of rows) {
     const values = (list: unknown) => (list as (number | string)[]).map(Number);
     const shares = values(row.shares);
-    statistics[String(row.name)] = {
+    columns[String(row.name)] = {
       common: values(row.common).map((value, i) => ({ value, share: shares[i] ?? 0 })),
       histogram: values(row.histogram),
       nullShare: Number(row.nulls),
     };
   }
-  return statistics;
+  return columns;
 }

@@ -1,18 +1,18 @@
-import { snippets, type Database } from '@promptshelf/db';
+import { estimatedRows, setLocal, snippets, type Database } from '@promptshelf/db';
 import type { BrowseSort } from '@promptshelf/validators';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   atOrAbove,
   below,
-  execute,
   keyRows,
   keySelect,
   keysOf,
   orderBy,
   type KeyRow,
   type Keys,
-} from './browse-keys';
-import { estimatedBound, orderStatistics, type OrderStatistics } from './browse-statistics';
+} from './keys';
+import { estimatedBound, orderStatistics, type OrderStatistics } from './statistics';
+import { COST, MAX_WINDOWS, WINDOW_GROWTH, WINDOW_SLACK } from './tuning';
 
 /**
  * What PostgreSQL expects of a search, from its statistics (EXPLAIN; no row is read). The
@@ -49,30 +49,9 @@ export function estimateMatches(db: Database, where: SQL, match: SQL): Promise<n
 }
 
 /** PostgreSQL's estimate of the prompts `where` selects: one EXPLAIN, no rows read. */
-export async function estimateRows(db: Database, where: SQL): Promise<number> {
-  const [row] = await execute(
-    db,
-    sql`explain (format json) select 1 from ${snippets} where ${where}`,
-  );
-  const plan = row?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
-    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
-  return Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+export function estimateRows(db: Database, where: SQL): Promise<number> {
+  return estimatedRows(db, sql`select 1 from ${snippets} where ${where}`);
 }
-
-/**
- * Costs in microseconds, measured at 1,000,000 prompts on two cores with PostgreSQL's
- * default memory settings (docs/decisions/051-browse-at-scale.md): reading and testing one
- * table row; one match in a term's GIN bitmap (a prefix term unions several posting lists,
- * which cannot skip); one btree entry, to place a window's bound and in its bitmap.
- */
-const COST = { tableRow: 5, ginEntry: 0.7, btreeEntry: 0.5 } as const;
-/** A window holds about this many times the rows the estimate says the page needs. */
-const WINDOW_SLACK = 2;
-/** A window after a short one is this much longer. */
-const WINDOW_GROWTH = 4;
-/** After this many windows the rest of the order is searched in one go. */
-const MAX_WINDOWS = 3;
 
 export type WindowSearch = {
   /** The rows browse may show: public, of the chosen AI tool. */
@@ -91,7 +70,7 @@ export type WindowSearch = {
 export type Strategy = 'walk' | 'window' | 'rest';
 /**
  * How a window's lower bound is found: `exact` reads the order's btree down to the span-th
- * row; `estimated` computes it from PostgreSQL's statistics (browse-statistics.ts) and reads
+ * row; `estimated` computes it from PostgreSQL's statistics (statistics.ts) and reads
  * the btree only when they cannot place it.
  */
 export type Placement = 'exact' | 'estimated';
@@ -120,7 +99,7 @@ export async function windowedMatches(
   const statistics = placement === 'estimated' ? await orderStatistics(db, search.order) : null;
   return db.transaction(async (tx) => {
     // A sequential scan reads everything, whatever the question.
-    await tx.execute(sql`set local enable_seqscan = off`);
+    await setLocal(tx, { enable_seqscan: 'off' });
     let span = Math.ceil((WINDOW_SLACK * needed) / density);
     let upper = search.start;
     const rows: KeyRow[] = [];
@@ -204,8 +183,8 @@ async function windowRows(
   lower: Keys | null,
   limit: number,
 ): Promise<KeyRow[]> {
-  const off = strategy === 'walk' ? sql`enable_bitmapscan` : sql`enable_indexscan`;
-  await db.execute(sql`set local ${off} = off`);
+  const off = strategy === 'walk' ? 'enable_bitmapscan' : 'enable_indexscan';
+  await setLocal(db, { [off]: 'off' });
   const candidates =
     strategy === 'walk'
       ? sql`select ${keySelect(order)} from ${snippets}
@@ -220,7 +199,7 @@ async function windowRows(
         order by ${orderBy(order, 'w')} limit ${limit}`,
   );
   // Index-only scans (the next bound) need enable_indexscan.
-  await db.execute(sql`set local ${off} = on`);
+  await setLocal(db, { [off]: 'on' });
   return rows;
 }
 

@@ -1,11 +1,12 @@
-import { snippets, type Database } from '@promptshelf/db';
+import { execute, snippets, type Database } from '@promptshelf/db';
 import { sql, type SQL } from 'drizzle-orm';
-import { execute } from './browse-keys';
-
-/** Words shorter than this get no prefix match: 'a:*' would scan half the dictionary. */
-const PREFIX_MIN = 3;
-const TRIGRAM_MIN = 3;
-const TRIGRAM_MAX = 64;
+import {
+  PREFIX_LEXEMES_MAX,
+  PREFIX_MIN,
+  RANK_SCALE,
+  TITLE_SIMILARITY_LENGTH,
+  TITLE_SIMILARITY_WEIGHT,
+} from './tuning';
 
 /** Quotes, `-word` or `or` ask for web-search syntax: the text goes to PostgreSQL as it is. */
 export const WEB_SYNTAX = /["]|(^|\s)-\S|\sor\s/i;
@@ -36,9 +37,6 @@ function withRest(rest: string, last: SQL): SQL {
   return rest ? sql`(websearch_to_tsquery('english', ${rest}) && ${last})` : last;
 }
 
-/** A prefix that starts more lexemes than this stays a prefix (a short one: 'wri', 'pro'). */
-const PREFIX_LEXEMES_MAX = 64;
-
 /**
  * searchQuery for the GIN index: the same matches, with the prefix of the last word replaced
  * by the lexemes that start with it, looked up in search_lexemes (migration 0020). A GIN scan
@@ -64,7 +62,7 @@ export async function indexedSearchQuery(db: Database, term: string): Promise<SQ
 
 /** Word similarity needs a few letters to mean anything, and long phrases only slow it. */
 function titleSimilarity(term: string): SQL {
-  return term.length >= TRIGRAM_MIN && term.length <= TRIGRAM_MAX
+  return term.length >= TITLE_SIMILARITY_LENGTH.min && term.length <= TITLE_SIMILARITY_LENGTH.max
     ? sql`word_similarity(${term}, ${snippets.title})`
     : sql`0`;
 }
@@ -100,5 +98,7 @@ export function matchCondition(query: SQL): SQL {
  * to the search text, so a title that says it closely ranks first.
  */
 export function rankExpression(query: SQL, term: string): SQL {
-  return sql`round((ts_rank(${snippets.searchVector}, ${query}) + 0.5 * ${titleSimilarity(term)}) * 1000000)::int`;
+  const weight = sql.raw(String(TITLE_SIMILARITY_WEIGHT));
+  const scale = sql.raw(String(RANK_SCALE));
+  return sql`round((ts_rank(${snippets.searchVector}, ${query}) + ${weight} * ${titleSimilarity(term)}) * ${scale})::int`;
 }

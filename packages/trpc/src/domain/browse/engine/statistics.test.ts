@@ -1,26 +1,17 @@
-import { snippets } from '@promptshelf/db';
+import { execute, snippets } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  atOrAbove,
-  below,
-  execute,
-  keysOf,
-  keySelect,
-  keyRows,
-  orderBy,
-  type Keys,
-} from './browse-keys';
+import { atOrAbove, below, keysOf, keySelect, keyRows, orderBy, type Keys } from './keys';
 import {
   estimatedBound,
   orderStatistics,
   shareAtOrAbove,
   type ColumnStatistics,
   type OrderStatistics,
-} from './browse-statistics';
-import { seedTiedPrompts } from '../../test/tied-prompts';
+} from './statistics';
+import { seedTiedPrompts } from '../../../test/tied-prompts';
 
 const DAY = 86_400_000;
 const JAN_1 = Date.parse('2026-01-01T00:00:00Z');

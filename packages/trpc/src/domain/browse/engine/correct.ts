@@ -1,18 +1,13 @@
-import { searchWords, type Database } from '@promptshelf/db';
+import { execute, searchWords, setLocal, type Database } from '@promptshelf/db';
 import { desc, sql } from 'drizzle-orm';
-import { execute } from './browse-keys';
-import { WEB_SYNTAX } from './browse-search';
-
-/** search_words holds words of this many letters (migration 0007); others are never corrected. */
-const WORD_MIN = 3;
-const WORD_MAX = 30;
-/** At most this many unknown words of one search text are looked up. */
-const CORRECT_MAX = 6;
-/** Longer words may be two edits away; shorter ones one (else 'cat' would become anything). */
-const ONE_EDIT_MAX_LENGTH = 5;
-/** Trigram candidates of a longer word: similarity at least this (two edits cost ~0.3). */
-const TRIGRAM_THRESHOLD = 0.25;
-const TRIGRAM_CANDIDATES = 50;
+import { WEB_SYNTAX } from './search-query';
+import {
+  CORRECT_MAX,
+  ONE_EDIT_MAX_LENGTH,
+  TRIGRAM_CANDIDATES,
+  TRIGRAM_THRESHOLD,
+  WORD_LENGTH,
+} from './tuning';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -32,7 +27,9 @@ type Candidate = { word: string; ndoc: number };
  */
 export async function correctSearch(db: Database, term: string): Promise<string | null> {
   const tokens = [...term.matchAll(WORD)].map((m) => m[0].toLowerCase());
-  const words = [...new Set(tokens)].filter((w) => w.length >= WORD_MIN && w.length <= WORD_MAX);
+  const words = [...new Set(tokens)].filter(
+    (w) => w.length >= WORD_LENGTH.min && w.length <= WORD_LENGTH.max,
+  );
   if (words.length === 0) return null;
 
   const known = new Set((await lookup(db, words)).map((row) => row.word));
@@ -63,9 +60,7 @@ export async function correctSearch(db: Database, term: string): Promise<string 
   if (long.length > 0) {
     candidates.push(
       ...(await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('pg_trgm.similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`,
-        );
+        await setLocal(tx, { 'pg_trgm.similarity_threshold': TRIGRAM_THRESHOLD });
         const found: Candidate[] = [];
         for (const w of long) {
           found.push(
@@ -138,7 +133,9 @@ export function edits1(word: string): string[] {
       out.push(head + c + tail.join(''));
     }
   }
-  return [...new Set(out)].filter((w) => w.length >= WORD_MIN && w.length <= WORD_MAX);
+  return [...new Set(out)].filter(
+    (w) => w.length >= WORD_LENGTH.min && w.length <= WORD_LENGTH.max,
+  );
 }
 
 /**

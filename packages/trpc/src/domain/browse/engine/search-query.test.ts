@@ -1,10 +1,9 @@
-import { snippets } from '@promptshelf/db';
+import { execute, snippets } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../accounts/auth';
-import { execute } from './browse-keys';
-import { indexedSearchQuery, searchQuery } from './browse-search';
+import { createUser } from '../../accounts/auth';
+import { indexedSearchQuery, searchQuery } from './search-query';
 
 // indexedSearchQuery names the lexemes a last-word prefix stands for (search_lexemes,
 // migration 0020); it must match exactly what the prefix matches (docs/decisions/085).

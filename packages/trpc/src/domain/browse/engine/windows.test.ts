@@ -1,17 +1,13 @@
-import { snippets } from '@promptshelf/db';
+import { execute, snippets } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execute, keysOf, type Keys } from './browse-keys';
-import { matchCondition, searchQuery } from './browse-search';
-import {
-  estimateSearch,
-  windowedMatches,
-  type Placement,
-  type Strategy,
-  type WindowSearch,
-} from './browse-window';
-import { seedTiedPrompts } from '../../test/tied-prompts';
+import { everyMatch } from '../../../test/browse-oracle';
+import { seedTiedPrompts } from '../../../test/tied-prompts';
+import { keysOf, type Keys } from './keys';
+import { matchCondition, searchQuery } from './search-query';
+import { browsable } from './visibility';
+import { estimateSearch, windowedMatches, type Placement, type Strategy } from './windows';
 
 let database: TestDatabase;
 
@@ -23,41 +19,24 @@ afterAll(() => database.close());
 
 const match = matchCondition(searchQuery('kraken'));
 
-/** The same question answered the obvious way: every match, sorted. */
-async function reference(order: WindowSearch['order'], where: SQL, start: Keys | null) {
-  const names =
-    order === 'recent' ? ['created_at', 'id'] : [orderColumn[order], 'created_at', 'id'];
-  const keys = sql.raw(names.join(', '));
-  const values = start?.map((value, i) =>
-    names[i] === 'created_at' ? sql`${value}::timestamptz` : sql`${value}::int`,
-  );
-  const rows = await execute(
-    database.db,
-    sql`select id from ${snippets}
-        where ${where} and ${match} and ${values ? sql`(${keys}) < (${sql.join(values, sql`, `)})` : sql`true`}
-        order by ${sql.raw(names.map((name) => `${name} desc`).join(', '))}`,
-  );
-  return rows.map((row) => Number(row.id));
-}
-const orderColumn = { liked: 'likes_count', popular: 'popularity' } as const;
-
 describe('windowed search of a common term', () => {
-  const wheres: [string, SQL][] = [
-    ['all tools', sql`${snippets.isPublic}`],
-    ['Gemini', sql`${snippets.isPublic} and ${snippets.aiTool} = 'Gemini'`],
-  ];
+  const tools = [undefined, 'Gemini'];
   const strategies: (Strategy | 'cheapest')[] = ['walk', 'window', 'rest', 'cheapest'];
   // Windows placed by reading the btree, or by the statistics of the seed's ANALYZE.
   const placements: Placement[] = ['exact', 'estimated'];
 
   for (const order of ['recent', 'liked', 'popular'] as const) {
-    for (const [tool, where] of wheres) {
+    for (const aiTool of tools) {
+      const tool = aiTool ?? 'all tools';
+      const where = browsable(aiTool);
+      const reference = (cursorKeys: Keys | null) =>
+        everyMatch(database.db, { search: 'kraken', aiTool, sortBy: order, cursorKeys });
       it(`returns exactly the matches in ${order} order (${tool}), whatever the strategy`, async () => {
         const planner = await estimateSearch(database.db, where, match);
         // An estimate that takes every row for a match makes every window too short, so the
         // search goes through several windows (and then the rest), cutting through ties.
         const overestimate = { ...planner, matches: planner.rows };
-        const everything = await reference(order, where, null);
+        const everything = await reference(null);
         expect(everything.length).toBeGreaterThan(tool === 'Gemini' ? 250 : 1000);
         // A cursor in the middle of a run of ties, as a page boundary would be.
         const [middle] = await execute(
@@ -72,7 +51,7 @@ describe('windowed search of a common term', () => {
           popularity: Number(middle!.popularity),
           rank: 0,
         });
-        const afterMiddle = await reference(order, where, start);
+        const afterMiddle = await reference(start);
 
         for (const [estimated, estimate] of [
           ['planner', planner],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, edits1 } from './browse-correct';
+import { editDistance, edits1 } from './correct';
 
 describe('edit distance (optimal string alignment)', () => {
   it.each([

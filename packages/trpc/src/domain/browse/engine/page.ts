@@ -1,0 +1,31 @@
+import { browseMessages, type BrowseSort } from '@promptshelf/validators';
+import { TRPCError } from '@trpc/server';
+import type { KeyRow, Keys } from './keys';
+
+/** What a strategy is asked: one page of one query, the cursor already decoded. */
+export type PageArgs = {
+  /** The search box text; a tag filter is a full-text term too ('#tag' lexemes). */
+  search: string | undefined;
+  /** Every one required. */
+  tags: string[];
+  aiTool: string | undefined;
+  sortBy: BrowseSort;
+  limit: number;
+  /** 0 when there is a cursor: it already says where the page starts. */
+  offset: number;
+  cursorKeys: Keys | null;
+};
+
+/** A strategy's answer: up to `limit + 1` rows of the order (one more: a next page exists). */
+export type Page = {
+  rows: KeyRow[];
+  /** Exact when lowerBound is false; otherwise "at least this many". */
+  total: number;
+  lowerBound: boolean;
+};
+
+export const badCursor = () =>
+  new TRPCError({ code: 'BAD_REQUEST', message: browseMessages.cursor });
+
+export const searchOffsetTooDeep = () =>
+  new TRPCError({ code: 'BAD_REQUEST', message: browseMessages.searchOffset });
