@@ -6,7 +6,7 @@ import { callerFor } from '../../test/callers';
 import { createUser } from '../accounts/auth';
 
 // What the superadmin area counts, lists and finds, through the router; who may call it
-// (401/403), the REST shapes and refused input stay in apps/api/src/admin.test.ts.
+// (401/403), the REST shapes and refused input stay in apps/api/src/rest/admin.test.ts.
 
 let database: TestDatabase;
 let admin: Awaited<ReturnType<typeof callerFor>>['caller'];

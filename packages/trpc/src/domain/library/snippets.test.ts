@@ -7,7 +7,7 @@ import { callerFor, signedInCaller, visitorCaller } from '../../test/callers';
 import { execute } from '../browse/browse-keys';
 
 // The library's rules through the router; the REST contract (status codes, the client shape,
-// refused input) stays in apps/api/src/snippets.test.ts.
+// refused input) stays in apps/api/src/rest/snippets.test.ts.
 
 type Person = Awaited<ReturnType<typeof signedInCaller>>;
 

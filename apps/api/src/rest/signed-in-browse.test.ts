@@ -1,9 +1,9 @@
 import { users } from '@promptshelf/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './test/app';
-import { createAgent, type Agent } from './test/http';
-import { signedInUser } from './test/users';
+import { createTestApp } from '../test/app';
+import { createAgent, type Agent } from '../test/http';
+import { signedInUser } from '../test/users';
 
 // A signed-in browse is the page every visitor shares with the viewer's own flags merged in
 // (docs/decisions/080-shared-reads.md): each viewer must see their likes, saves, ownership and

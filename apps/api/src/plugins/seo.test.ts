@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fakeWebRoot } from './test/app';
-import { signedInUser } from './test/users';
+import { createTestApp, fakeWebRoot } from '../test/app';
+import { signedInUser } from '../test/users';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let author: Awaited<ReturnType<typeof signedInUser>>;

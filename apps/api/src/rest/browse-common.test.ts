@@ -2,9 +2,9 @@
 import { snippets } from '@promptshelf/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './test/app';
-import { createAgent, type Agent } from './test/http';
-import { signedInUser } from './test/users';
+import { createTestApp } from '../test/app';
+import { createAgent, type Agent } from '../test/http';
+import { signedInUser } from '../test/users';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let visitor: Agent;

@@ -2,8 +2,8 @@ import { snippets, snippetVersions } from '@promptshelf/db';
 import { IMPORT_MAX_BYTES } from '@promptshelf/validators';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './test/app';
-import { signedInUser } from './test/users';
+import { createTestApp } from '../test/app';
+import { signedInUser } from '../test/users';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 

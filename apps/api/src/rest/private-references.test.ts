@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './test/app';
-import type { Agent } from './test/http';
-import { signedInUser } from './test/users';
+import { createTestApp } from '../test/app';
+import type { Agent } from '../test/http';
+import { signedInUser } from '../test/users';
 
 // Every read that names someone else's prompt by id or title checks, when it is read, that the
 // reader may still see it: once its owner makes it private, nothing tells that it exists.

@@ -2,9 +2,9 @@ import { users } from '@promptshelf/db';
 import { collectionMessages } from '@promptshelf/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fakeWebRoot } from './test/app';
-import { createAgent, type Agent } from './test/http';
-import { signedInUser } from './test/users';
+import { createTestApp, fakeWebRoot } from '../test/app';
+import { createAgent, type Agent } from '../test/http';
+import { signedInUser } from '../test/users';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Awaited<ReturnType<typeof signedInUser>>;

@@ -2,9 +2,9 @@
 // tags as a 400 with a message, GET /api/tags. The rules themselves are tested through the
 // router in packages/trpc/src/domain/tags/tags.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './test/app';
-import { createAgent, type Agent } from './test/http';
-import { signedInUser } from './test/users';
+import { createTestApp } from '../test/app';
+import { createAgent, type Agent } from '../test/http';
+import { signedInUser } from '../test/users';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let author: Awaited<ReturnType<typeof signedInUser>>;

@@ -2,8 +2,8 @@ import { likes, moderationActions, snippets, users } from '@promptshelf/db';
 import { createUser, hashPassword } from '@promptshelf/trpc';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './test/app';
-import { createAgent, type Agent } from './test/http';
+import { createTestApp } from '../test/app';
+import { createAgent, type Agent } from '../test/http';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const PASSWORD = 'admin-password';

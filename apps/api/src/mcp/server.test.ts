@@ -1,9 +1,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './test/app';
-import { signedInUser } from './test/users';
-import type { Agent } from './test/http';
+import { createTestApp } from '../test/app';
+import { signedInUser } from '../test/users';
+import type { Agent } from '../test/http';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let base: string;

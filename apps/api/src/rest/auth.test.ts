@@ -1,9 +1,9 @@
 import { mailOutbox, sessions, users } from '@promptshelf/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './test/app';
-import { createAgent } from './test/http';
-import { linkIn, startSmtpSink, type SmtpSink } from './test/smtp-sink';
+import { createTestApp } from '../test/app';
+import { createAgent } from '../test/http';
+import { linkIn, startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 
 let sink: SmtpSink;
 let t: Awaited<ReturnType<typeof createTestApp>>;

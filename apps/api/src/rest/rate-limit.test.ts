@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp } from './test/app';
+import { createTestApp } from '../test/app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fakeWebRoot } from './test/app';
-import { signedInUser } from './test/users';
+import { createTestApp, fakeWebRoot } from '../test/app';
+import { signedInUser } from '../test/users';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let promptId: number;

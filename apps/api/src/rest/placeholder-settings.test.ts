@@ -1,8 +1,8 @@
 import { snippets } from '@promptshelf/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './test/app';
-import { createAgent, type Agent } from './test/http';
-import { signedInUser } from './test/users';
+import { createTestApp } from '../test/app';
+import { createAgent, type Agent } from '../test/http';
+import { signedInUser } from '../test/users';
 
 // The REST contract of placeholder settings: every snippet shape carries
 // `variables`, create and update take them, bad settings are a 400 with a message. The rules

@@ -1,10 +1,10 @@
 import { snippetVersions, users } from '@promptshelf/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './test/app';
-import { createAgent, type Agent } from './test/http';
-import { signedInUser } from './test/users';
-import { eventually } from './test/eventually';
+import { createTestApp } from '../test/app';
+import { createAgent, type Agent } from '../test/http';
+import { signedInUser } from '../test/users';
+import { eventually } from '../test/eventually';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let author: Awaited<ReturnType<typeof signedInUser>>;

@@ -2,8 +2,8 @@ import { apiTokens, users } from '@promptshelf/db';
 import { createPromptshelfClient } from '@promptshelf/trpc/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './test/app';
-import { signedInUser } from './test/users';
+import { createTestApp } from '../test/app';
+import { signedInUser } from '../test/users';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
