@@ -1,60 +1,17 @@
 import { likes, moderationActions, snippets, users } from '@promptshelf/db';
-import { createUser, hashPassword } from '@promptshelf/trpc';
+import { createAdminAndMember, createTestUser, insertTestPrompt } from '@promptshelf/trpc/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
-import { createAgent, type Agent } from '../test/http';
+import type { Agent } from '../test/http';
+import { signIn } from '../test/users';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const PASSWORD = 'admin-password';
-let passwordHash: string;
 
 let admin: Agent;
 let member: Agent;
 let adminId: string;
 let memberId: string;
-
-async function makeUser(
-  email: string,
-  options: { superadmin?: boolean; firstName?: string; lastName?: string } = {},
-) {
-  const user = await createUser(t.db, {
-    email,
-    passwordHash,
-    firstName: options.firstName,
-    lastName: options.lastName,
-    verified: true,
-  });
-  if (!user) throw new Error(`could not create ${email}`);
-  if (options.superadmin) {
-    await t.db.update(users).set({ superadmin: true }).where(eq(users.id, user.id));
-  }
-  return user;
-}
-
-async function signIn(email: string) {
-  const agent = createAgent(t.app);
-  const res = await agent.post('/api/auth/login', { email, password: PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return agent;
-}
-
-async function addSnippet(authorId: string, title: string, isPublic = true, likesCount = 0) {
-  const [row] = await t.db
-    .insert(snippets)
-    .values({
-      title,
-      content: `Content of ${title} for [audience]`,
-      aiTool: 'Claude',
-      purpose: 'writing',
-      isPublic,
-      authorId,
-      likesCount,
-    })
-    .returning({ id: snippets.id });
-  if (!row) throw new Error('no snippet');
-  return row.id;
-}
 
 /** DELETE with the agent's session cookie (the test agent only knows GET and POST). */
 function del(agent: Agent | null, url: string, payload?: object) {
@@ -68,11 +25,9 @@ function del(agent: Agent | null, url: string, payload?: object) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  passwordHash = await hashPassword(PASSWORD);
-  adminId = (await makeUser('root@example.com', { superadmin: true, firstName: 'Grace' })).id;
-  memberId = (await makeUser('ada@example.com', { firstName: 'Ada', lastName: 'Lovelace' })).id;
-  admin = await signIn('root@example.com');
-  member = await signIn('ada@example.com');
+  ({ adminId, memberId } = await createAdminAndMember(t.db));
+  admin = await signIn(t.app, 'root@example.com');
+  member = await signIn(t.app, 'ada@example.com');
 });
 afterAll(() => t.close());
 
@@ -121,8 +76,8 @@ describe('every admin call is for superadmins only', () => {
 
   it('takes the flag away at once when it is revoked', async () => {
     const email = 'temp-admin@example.com';
-    const { id } = await makeUser(email, { superadmin: true });
-    const agent = await signIn(email);
+    const { id } = await createTestUser(t.db, email, { superadmin: true });
+    const agent = await signIn(t.app, email);
     expect((await agent.get('/api/superadmin/metrics')).statusCode).toBe(200);
     await t.db.update(users).set({ superadmin: false }).where(eq(users.id, id));
     expect((await agent.get('/api/superadmin/metrics')).statusCode).toBe(403);
@@ -162,7 +117,7 @@ describe('the user list', () => {
 
 describe('moderation', () => {
   it('unpublishes a prompt and records who, what and when', async () => {
-    const id = await addSnippet(memberId, 'Buy cheap watches now');
+    const id = await insertTestPrompt(t.db, memberId, 'Buy cheap watches now');
     const res = await admin.post(`/api/superadmin/snippets/${id}/unpublish`, {
       reason: 'Spam',
     });
@@ -194,7 +149,7 @@ describe('moderation', () => {
   });
 
   it('deletes a prompt with its likes, and the audit row outlives it', async () => {
-    const id = await addSnippet(memberId, 'Offensive prompt', true, 1);
+    const id = await insertTestPrompt(t.db, memberId, 'Offensive prompt', { likesCount: 1 });
     await t.db.insert(likes).values({ userId: adminId, snippetId: id });
     const res = await del(admin, `/api/superadmin/snippets/${id}`);
     expect(res.statusCode).toBe(200);
@@ -234,7 +189,7 @@ describe('moderation', () => {
   });
 
   it('leaves a member no way to moderate', async () => {
-    const id = await addSnippet(adminId, 'Admin prompt');
+    const id = await insertTestPrompt(t.db, adminId, 'Admin prompt');
     expect((await member.post(`/api/superadmin/snippets/${id}/unpublish`)).statusCode).toBe(403);
     expect((await del(member, `/api/superadmin/snippets/${id}`)).statusCode).toBe(403);
     const [row] = await t.db.select().from(snippets).where(eq(snippets.id, id));
