@@ -179,12 +179,7 @@ describe('favourites (finding 8)', () => {
     for (const id of [kept, hidden]) {
       expect((await reader.agent.post(`/api/snippets/${id}/favorite`)).statusCode).toBe(200);
     }
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/snippets/${hidden}`,
-      headers: { cookie: author.agent.cookie! },
-      payload: { isPublic: false },
-    });
+    const patch = await author.agent.send('PATCH', `/api/snippets/${hidden}`, { isPublic: false });
     expect(patch.statusCode).toBe(200);
     const list = (await reader.agent.get('/api/snippets/favorites')).json() as unknown[];
     const stats = (await reader.agent.get('/api/users/stats')).json();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { signedInUser } from '../test/users';
 import type { Agent } from '../test/http';
+import { MCP_ACCEPT, MCP_INITIALIZE } from '../test/mcp';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let base: string;
@@ -34,6 +35,18 @@ async function connect(token?: string) {
   await client.connect(transport);
   return client;
 }
+
+/** A JSON-RPC message POSTed to /mcp by hand, as a client without the SDK sends it. */
+const postWithReadToken = (message: object) =>
+  fetch(`${base}/mcp`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${readToken}`,
+      'content-type': 'application/json',
+      accept: MCP_ACCEPT,
+    },
+    body: JSON.stringify(message),
+  });
 
 /** The text of a tool result (the SDK's result type is a union with the legacy shape). */
 const textOf = (result: object) =>
@@ -249,11 +262,7 @@ describe('POST /mcp', () => {
     });
     const revoked = await makeToken(owner.agent, 'read');
     const client = await connect(revoked.token);
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/tokens/${revoked.id}`,
-      headers: { cookie: owner.agent.cookie! },
-    });
+    await owner.agent.send('DELETE', `/api/tokens/${revoked.id}`);
     const invalid = { code: 401, message: expect.stringContaining('Invalid API token') };
     await expect(client.listPrompts()).rejects.toMatchObject(invalid);
     await expect(connect(revoked.token)).rejects.toMatchObject(invalid);
@@ -262,7 +271,7 @@ describe('POST /mcp', () => {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
+        accept: MCP_ACCEPT,
       },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
@@ -274,15 +283,7 @@ describe('POST /mcp', () => {
 
   it('answers params that do not fit the method with -32602 Invalid params, not an internal error', async () => {
     const send = async (method: string, params: unknown) => {
-      const res = await fetch(`${base}/mcp`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${readToken}`,
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }),
-      });
+      const res = await postWithReadToken({ jsonrpc: '2.0', id: 7, method, params });
       expect(res.status).toBe(200);
       return ((await res.json()) as { error: { code: number; message: string } }).error;
     };
@@ -299,24 +300,7 @@ describe('POST /mcp', () => {
   });
 
   it('answers JSON with the security headers, and 405 to GET', async () => {
-    const res = await fetch(`${base}/mcp`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${readToken}`,
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-      },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'initialize',
-        params: {
-          protocolVersion: '2025-06-18',
-          capabilities: {},
-          clientInfo: { name: 'curl', version: '1' },
-        },
-      }),
-    });
+    const res = await postWithReadToken(MCP_INITIALIZE);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -59,11 +59,7 @@ describe('/api/tokens', () => {
     const rows = await t.db.select().from(apiTokens).where(eq(apiTokens.userId, id));
     expect(JSON.stringify(rows)).not.toContain(created.token);
 
-    const gone = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/tokens/${created.id}`,
-      headers: { cookie: agent.cookie! },
-    });
+    const gone = await agent.send('DELETE', `/api/tokens/${created.id}`);
     expect(gone.statusCode).toBe(200);
     expect(gone.json()).toEqual({ message: 'Token revoked' });
     expect((await agent.get('/api/tokens')).json()).toEqual([]);
@@ -91,11 +87,7 @@ describe('/api/tokens', () => {
     });
     expect(forever.statusCode).toBe(201);
     expect(forever.json().expiresAt).toBeNull();
-    const bad = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/tokens/not-a-uuid',
-      headers: { cookie: agent.cookie! },
-    });
+    const bad = await agent.send('DELETE', '/api/tokens/not-a-uuid');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'Invalid token id' });
   });

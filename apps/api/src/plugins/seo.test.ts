@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fakeWebRoot } from '../test/app';
 import { signedInUser } from '../test/users';
+import type { Agent } from '../test/http';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let author: Awaited<ReturnType<typeof signedInUser>>;
@@ -89,13 +90,8 @@ describe('robots and sitemaps', () => {
 });
 
 describe('a changed username', () => {
-  const rename = (agent: Awaited<ReturnType<typeof signedInUser>>['agent'], username: string) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      headers: agent.cookie ? { cookie: agent.cookie } : {},
-      payload: { username },
-    });
+  const rename = (agent: Agent, username: string) =>
+    agent.send('PUT', '/api/profile', { username });
 
   it('keeps the old profile link leading to the person, until someone else takes the name', async () => {
     const mover = await signedInUser(t.app, t.db, 'mover');

@@ -3,7 +3,7 @@ import { createAdminAndMember, createTestUser, insertTestPrompt } from '@prompts
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
-import type { Agent } from '../test/http';
+import { createAgent, type Agent, type Method } from '../test/http';
 import { signIn } from '../test/users';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -12,16 +12,6 @@ let admin: Agent;
 let member: Agent;
 let adminId: string;
 let memberId: string;
-
-/** DELETE with the agent's session cookie (the test agent only knows GET and POST). */
-function del(agent: Agent | null, url: string, payload?: object) {
-  return t.app.inject({
-    method: 'DELETE',
-    url,
-    headers: agent?.cookie ? { cookie: agent.cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,31 +25,21 @@ afterAll(() => t.close());
 // and finds is tested through the router in packages/trpc/src/domain/admin/admin.test.ts.
 
 describe('every admin call is for superadmins only', () => {
-  const calls: {
-    name: string;
-    send: (agent: Agent | null) => Promise<{ statusCode: number; json: () => { message: string } }>;
-  }[] = [
-    { name: 'GET metrics', send: (a) => get(a, '/api/superadmin/metrics') },
-    { name: 'GET users', send: (a) => get(a, '/api/superadmin/users') },
-    { name: 'GET snippets', send: (a) => get(a, '/api/superadmin/snippets?search=x') },
-    { name: 'GET moderation log', send: (a) => get(a, '/api/superadmin/moderation-actions') },
-    { name: 'POST unpublish', send: (a) => post(a, '/api/superadmin/snippets/1/unpublish') },
-    { name: 'DELETE snippet', send: (a) => del(a, '/api/superadmin/snippets/1') },
+  const calls: [name: string, method: Method, url: string][] = [
+    ['GET metrics', 'GET', '/api/superadmin/metrics'],
+    ['GET users', 'GET', '/api/superadmin/users'],
+    ['GET snippets', 'GET', '/api/superadmin/snippets?search=x'],
+    ['GET moderation log', 'GET', '/api/superadmin/moderation-actions'],
+    ['POST unpublish', 'POST', '/api/superadmin/snippets/1/unpublish'],
+    ['DELETE snippet', 'DELETE', '/api/superadmin/snippets/1'],
   ];
 
-  function get(agent: Agent | null, url: string) {
-    return agent ? agent.get(url) : t.app.inject({ method: 'GET', url });
-  }
-  function post(agent: Agent | null, url: string) {
-    return agent ? agent.post(url) : t.app.inject({ method: 'POST', url });
-  }
-
-  for (const call of calls) {
-    it(`${call.name}: 401 without a session, 403 for a member`, async () => {
-      const anonymous = await call.send(null);
+  for (const [name, method, url] of calls) {
+    it(`${name}: 401 without a session, 403 for a member`, async () => {
+      const anonymous = await createAgent(t.app).send(method, url);
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual({ message: 'Unauthorized' });
-      const forbidden = await call.send(member);
+      const forbidden = await member.send(method, url);
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json()).toEqual({ message: 'Forbidden' });
     });
@@ -151,7 +131,7 @@ describe('moderation', () => {
   it('deletes a prompt with its likes, and the audit row outlives it', async () => {
     const id = await insertTestPrompt(t.db, memberId, 'Offensive prompt', { likesCount: 1 });
     await t.db.insert(likes).values({ userId: adminId, snippetId: id });
-    const res = await del(admin, `/api/superadmin/snippets/${id}`);
+    const res = await admin.send('DELETE', `/api/superadmin/snippets/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ action: 'delete', snippetId: id, reason: null });
     expect(await t.db.select().from(snippets).where(eq(snippets.id, id))).toEqual([]);
@@ -167,7 +147,7 @@ describe('moderation', () => {
     });
     expect(log.total).toBeGreaterThanOrEqual(2);
 
-    const gone = await del(admin, `/api/superadmin/snippets/${id}`);
+    const gone = await admin.send('DELETE', `/api/superadmin/snippets/${id}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: 'Prompt not found.' });
   });
@@ -191,7 +171,7 @@ describe('moderation', () => {
   it('leaves a member no way to moderate', async () => {
     const id = await insertTestPrompt(t.db, adminId, 'Admin prompt');
     expect((await member.post(`/api/superadmin/snippets/${id}/unpublish`)).statusCode).toBe(403);
-    expect((await del(member, `/api/superadmin/snippets/${id}`)).statusCode).toBe(403);
+    expect((await member.send('DELETE', `/api/superadmin/snippets/${id}`)).statusCode).toBe(403);
     const [row] = await t.db.select().from(snippets).where(eq(snippets.id, id));
     expect(row?.isPublic).toBe(true);
   });

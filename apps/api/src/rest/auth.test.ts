@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { createAgent } from '../test/http';
+import { MCP_ACCEPT, MCP_INITIALIZE } from '../test/mcp';
 import { linkIn, startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 
 let sink: SmtpSink;
@@ -372,17 +373,8 @@ describe('API tokens and mail when the password changes', () => {
     const mcp = await t.app.inject({
       method: 'POST',
       url: '/mcp',
-      headers: { ...bearer(token), accept: 'application/json, text/event-stream' },
-      payload: {
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'initialize',
-        params: {
-          protocolVersion: '2025-06-18',
-          capabilities: {},
-          clientInfo: { name: 'test', version: '1' },
-        },
-      },
+      headers: { ...bearer(token), accept: MCP_ACCEPT },
+      payload: MCP_INITIALIZE,
     });
     return { rest: rest.statusCode, trpc: trpc.statusCode, mcp: mcp.statusCode };
   }

@@ -3,8 +3,9 @@ import { collectionMessages } from '@promptshelf/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fakeWebRoot } from '../test/app';
-import { createAgent, type Agent } from '../test/http';
+import { createAgent, type Agent, type Method } from '../test/http';
 import { signedInUser } from '../test/users';
+import { createPrompt } from '../test/prompts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
@@ -19,32 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-
-function call(who: Agent | Headers, method: string, url: string, payload?: unknown) {
-  const headers: Headers =
-    'get' in who ? ((who as Agent).cookie ? { cookie: (who as Agent).cookie! } : {}) : who;
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
 async function prompt(agent: Agent, title: string, isPublic = true) {
-  const res = await agent.post('/api/snippets', {
-    title,
-    content: `${title} text`,
-    aiTool: 'Claude',
-    purpose: 'writing',
-    isPublic,
-  });
-  return res.json().id as number;
+  return (await createPrompt(agent, { title, content: `${title} text`, isPublic })).id;
 }
 
 async function collection(agent: Agent, body: object) {
-  const res = await call(agent, 'POST', '/api/collections', body);
+  const res = await agent.post('/api/collections', body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; isPublic: boolean };
 }
@@ -55,13 +36,13 @@ describe('/api/collections', () => {
     expect(made).toMatchObject({ name: 'Reading list', isPublic: false, snippetCount: 0 });
     const id = await prompt(owner.agent, 'First');
 
-    const put = await call(owner.agent, 'PUT', `/api/collections/${made.id}/snippets/${id}`);
+    const put = await owner.agent.send('PUT', `/api/collections/${made.id}/snippets/${id}`);
     expect(put.statusCode, put.body).toBe(200);
     expect(
-      (await call(owner.agent, 'PUT', `/api/collections/${made.id}/snippets/${id}`)).statusCode,
+      (await owner.agent.send('PUT', `/api/collections/${made.id}/snippets/${id}`)).statusCode,
     ).toBe(200);
 
-    const list = await call(owner.agent, 'GET', '/api/collections');
+    const list = await owner.agent.get('/api/collections');
     expect(list.statusCode).toBe(200);
     const [first] = list.json() as object[];
     expect(Object.keys(first!).sort()).toEqual(
@@ -69,27 +50,27 @@ describe('/api/collections', () => {
     );
     expect(first).toMatchObject({ id: made.id, snippetCount: 1 });
 
-    const read = await call(owner.agent, 'GET', `/api/collections/${made.id}`);
+    const read = await owner.agent.get(`/api/collections/${made.id}`);
     expect(read.statusCode).toBe(200);
     const body = read.json() as { collection: object; snippets: { id: number; title: string }[] };
     expect(body.collection).toMatchObject({ id: made.id, name: 'Reading list' });
     expect(body.snippets.map((s) => s.title)).toEqual(['First']);
     expect(body.snippets[0]).toHaveProperty('isOwner', true);
 
-    const patched = await call(owner.agent, 'PATCH', `/api/collections/${made.id}`, {
+    const patched = await owner.agent.send('PATCH', `/api/collections/${made.id}`, {
       isPublic: true,
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ isPublic: true, name: 'Reading list' });
 
-    const removed = await call(owner.agent, 'DELETE', `/api/collections/${made.id}/snippets/${id}`);
+    const removed = await owner.agent.send('DELETE', `/api/collections/${made.id}/snippets/${id}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ snippetCount: 0 });
 
-    const deleted = await call(owner.agent, 'DELETE', `/api/collections/${made.id}`);
+    const deleted = await owner.agent.send('DELETE', `/api/collections/${made.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: collectionMessages.deleted });
-    expect((await call(owner.agent, 'GET', `/api/snippets/${id}`)).statusCode).toBe(200);
+    expect((await owner.agent.get(`/api/snippets/${id}`)).statusCode).toBe(200);
   });
 
   it('answers 401, 403, 404 and 400 as decision 155 says, always with { message }', async () => {
@@ -97,7 +78,7 @@ describe('/api/collections', () => {
     const pub = await collection(owner.agent, { name: 'Shared', isPublic: true });
     const theirsPrivate = await prompt(other.agent, 'Their secret', false);
     const theirsPublic = await prompt(other.agent, 'Their public');
-    const cases: [Agent, string, string, unknown, number][] = [
+    const cases: [Agent, Method, string, unknown, number][] = [
       [visitor, 'GET', '/api/collections', undefined, 401],
       [visitor, 'POST', '/api/collections', { name: 'x' }, 401],
       [visitor, 'GET', `/api/collections/${priv.id}`, undefined, 404],
@@ -123,18 +104,18 @@ describe('/api/collections', () => {
       [owner.agent, 'POST', '/api/collections', [1, 2], 400],
     ];
     for (const [agent, method, url, payload, status] of cases) {
-      const res = await call(agent, method, url, payload);
+      const res = await agent.send(method, url, payload);
       expect(res.statusCode, `${method} ${url} ${res.body}`).toBe(status);
       if (status !== 200) expect(Object.keys(res.json())).toEqual(['message']);
     }
-    const tooLong = await call(owner.agent, 'POST', '/api/collections', { name: 'a'.repeat(101) });
+    const tooLong = await owner.agent.post('/api/collections', { name: 'a'.repeat(101) });
     expect(tooLong.json()).toEqual({ message: collectionMessages.nameMax });
   });
 
   it("gives a superadmin no rights over someone else's collections", async () => {
     const admin = await signedInUser(t.app, t.db, 'admin');
     await t.db.update(users).set({ superadmin: true }).where(eq(users.id, admin.id));
-    expect((await call(admin.agent, 'GET', '/api/superadmin/metrics')).statusCode).toBe(200);
+    expect((await admin.agent.get('/api/superadmin/metrics')).statusCode).toBe(200);
     const priv = await collection(owner.agent, { name: 'Not theirs' });
     const pub = await collection(owner.agent, {
       name: 'Hands off',
@@ -142,14 +123,14 @@ describe('/api/collections', () => {
       isPublic: true,
     });
     const kept = await prompt(owner.agent, 'Kept in');
-    await call(owner.agent, 'PUT', `/api/collections/${pub.id}/snippets/${kept}`);
+    await owner.agent.send('PUT', `/api/collections/${pub.id}/snippets/${kept}`);
     const theirs = await prompt(admin.agent, 'Admin public');
     const read = async (id: number) =>
-      (await call(owner.agent, 'GET', `/api/collections/${id}`)).json() as unknown;
+      (await owner.agent.get(`/api/collections/${id}`)).json() as unknown;
     const before = await read(pub.id);
     const privateBefore = await read(priv.id);
 
-    const cases: [string, string, unknown, number][] = [
+    const cases: [Method, string, unknown, number][] = [
       ['GET', `/api/collections/${priv.id}`, undefined, 404],
       ['PATCH', `/api/collections/${priv.id}`, { name: 'Taken' }, 404],
       ['DELETE', `/api/collections/${priv.id}`, undefined, 404],
@@ -159,7 +140,7 @@ describe('/api/collections', () => {
       ['DELETE', `/api/collections/${pub.id}`, undefined, 403],
     ];
     for (const [method, url, payload, status] of cases) {
-      const res = await call(admin.agent, method, url, payload);
+      const res = await admin.agent.send(method, url, payload);
       expect(res.statusCode, `${method} ${url} ${res.body}`).toBe(status);
       expect(Object.keys(res.json())).toEqual(['message']);
     }
@@ -170,15 +151,13 @@ describe('/api/collections', () => {
   it('lets a read token read and refuses its writes; a write token writes', async () => {
     const token = async (scope: string) =>
       (await owner.agent.post('/api/tokens', { name: `${scope} t`, scope })).json().token as string;
-    const read = { authorization: `Bearer ${await token('read')}` };
-    const write = { authorization: `Bearer ${await token('write')}` };
-    expect((await call(read, 'GET', '/api/collections')).statusCode).toBe(200);
-    expect((await call(read, 'POST', '/api/collections', { name: 'No' })).statusCode).toBe(403);
-    const made = await call(write, 'POST', '/api/collections', { name: 'By token' });
+    const read = createAgent(t.app, { authorization: `Bearer ${await token('read')}` });
+    const write = createAgent(t.app, { authorization: `Bearer ${await token('write')}` });
+    expect((await read.get('/api/collections')).statusCode).toBe(200);
+    expect((await read.post('/api/collections', { name: 'No' })).statusCode).toBe(403);
+    const made = await write.post('/api/collections', { name: 'By token' });
     expect(made.statusCode).toBe(201);
-    expect((await call(write, 'DELETE', `/api/collections/${made.json().id}`)).statusCode).toBe(
-      200,
-    );
+    expect((await write.send('DELETE', `/api/collections/${made.json().id}`)).statusCode).toBe(200);
   });
 
   it('hides a prompt turned private from others, and a deleted one from everyone', async () => {
@@ -186,12 +165,12 @@ describe('/api/collections', () => {
     const a = await prompt(owner.agent, 'Goes private');
     const b = await prompt(owner.agent, 'Gets deleted');
     for (const id of [a, b]) {
-      await call(other.agent, 'PUT', `/api/collections/${shelf.id}/snippets/${id}`);
+      await other.agent.send('PUT', `/api/collections/${shelf.id}/snippets/${id}`);
     }
-    await call(owner.agent, 'PATCH', `/api/snippets/${a}`, { isPublic: false });
-    await call(owner.agent, 'DELETE', `/api/snippets/${b}`);
+    await owner.agent.send('PATCH', `/api/snippets/${a}`, { isPublic: false });
+    await owner.agent.send('DELETE', `/api/snippets/${b}`);
     for (const agent of [visitor, other.agent]) {
-      const body = (await call(agent, 'GET', `/api/collections/${shelf.id}`)).json();
+      const body = (await agent.get(`/api/collections/${shelf.id}`)).json();
       expect(body.snippets).toEqual([]);
       expect(body.collection.snippetCount).toBe(0);
     }
@@ -226,8 +205,7 @@ describe('public collections on the web', () => {
     ).toBe(404);
 
     const username = (await owner.agent.get('/api/auth/user')).json().username as string;
-    const profile = await call(
-      visitor,
+    const profile = await visitor.send(
       'GET',
       `/trpc/profiles.public?input=${encodeURIComponent(JSON.stringify({ json: { username } }))}`,
     );

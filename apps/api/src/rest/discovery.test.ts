@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { createAgent, type Agent } from '../test/http';
 import { signedInUser } from '../test/users';
+import { createPrompt } from '../test/prompts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let author: Awaited<ReturnType<typeof signedInUser>>;
@@ -15,31 +16,18 @@ type Browse = {
   nextCursor: string | null;
 };
 
-async function create(agent: Agent, overrides: object = {}) {
-  const res = await agent.post('/api/snippets', {
+/** A prompt whose words match none of the searches below, unless `fields` say otherwise. */
+const create = (agent: Agent, fields: object = {}) =>
+  createPrompt(agent, {
     title: 'Plain prompt',
     content: 'Some ordinary words about nothing in particular.',
-    aiTool: 'Claude',
-    purpose: 'business',
-    ...overrides,
+    ...fields,
   });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: number; title: string };
-}
 
 async function browse(query: string): Promise<Browse> {
   const res = await visitor.get(`/api/snippets?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Browse;
-}
-
-async function put(agent: Agent, payload: object) {
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/profile',
-    headers: agent.cookie ? { cookie: agent.cookie } : {},
-    payload,
-  });
 }
 
 let privateId: number;
@@ -145,11 +133,13 @@ describe('profiles', () => {
       'Username can only contain letters, numbers, underscores, and hyphens.',
     );
 
-    const taken = await put(author.agent, { username: otherName.toUpperCase() });
+    const taken = await author.agent.send('PUT', '/api/profile', {
+      username: otherName.toUpperCase(),
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: 'This username is already taken.' });
 
-    const updated = await put(author.agent, {
+    const updated = await author.agent.send('PUT', '/api/profile', {
       username: 'Ada_Lovelace',
       lastName: 'Lovelace',
       location: 'London',
@@ -191,7 +181,7 @@ describe('profiles', () => {
       [{ bio: 'x'.repeat(1001) }, 'Bio must be at most 1,000 characters.'],
       [{ bio: 'fine', username: 42 }, 'Username is required.'],
     ] as const) {
-      const res = await put(author.agent, payload);
+      const res = await author.agent.send('PUT', '/api/profile', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toEqual({ message });
     }

@@ -29,15 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function patch(agent: Agent, url: string, payload: object) {
-  return t.app.inject({
-    method: 'PATCH',
-    url,
-    headers: agent.cookie ? { cookie: agent.cookie } : {},
-    payload,
-  });
-}
-
 describe('placeholder settings over REST', () => {
   it('creates, reads and updates them in every snippet shape', async () => {
     const created = await author.agent.post('/api/snippets', {
@@ -68,7 +59,7 @@ describe('placeholder settings over REST', () => {
     }
     expect((await visitor.get(`/api/snippets/${snippet.id}`)).json().variables).toEqual([tone]);
 
-    const updated = await patch(author.agent, `/api/snippets/${snippet.id}`, {
+    const updated = await author.agent.send('PATCH', `/api/snippets/${snippet.id}`, {
       variables: [{ name: 'who', type: 'text', description: 'Who reads it' }],
       note: 'Help text for who',
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import type { Agent } from '../test/http';
 import { signedInUser } from '../test/users';
+import { createPrompt } from '../test/prompts';
 
 // Every read that names someone else's prompt by id or title checks, when it is read, that the
 // reader may still see it: once its owner makes it private, nothing tells that it exists.
@@ -17,15 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function send(agent: Agent, method: string, url: string, payload?: object) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { cookie: agent.cookie! },
-    ...(payload ? { payload } : {}),
-  });
-}
-
 async function trpcQuery(agent: Agent, path: string, input: object) {
   const res = await agent.get(
     `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
@@ -35,29 +27,22 @@ async function trpcQuery(agent: Agent, path: string, input: object) {
 }
 
 async function publicPrompt(title: string) {
-  const res = await owner.agent.post('/api/snippets', {
-    title,
-    content: `${title}: write about [topic]`,
-    aiTool: 'Claude',
-    purpose: 'writing',
-    isPublic: true,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as number;
+  const content = `${title}: write about [topic]`;
+  return (await createPrompt(owner.agent, { title, content, isPublic: true })).id;
 }
 
 async function makePrivate(id: number) {
-  const res = await send(owner.agent, 'PATCH', `/api/snippets/${id}`, { isPublic: false });
+  const res = await owner.agent.send('PATCH', `/api/snippets/${id}`, { isPublic: false });
   expect(res.statusCode, res.body).toBe(200);
 }
 
 describe("someone else's prompt that turned private", () => {
   it('is no longer among the collections holding it (collections.holding)', async () => {
     const id = await publicPrompt('Held prompt');
-    const made = await send(member.agent, 'POST', '/api/collections', { name: 'Keepers' });
+    const made = await member.agent.post('/api/collections', { name: 'Keepers' });
     expect(made.statusCode, made.body).toBe(201);
     const collectionId = made.json().id as number;
-    const put = await send(member.agent, 'PUT', `/api/collections/${collectionId}/snippets/${id}`);
+    const put = await member.agent.send('PUT', `/api/collections/${collectionId}/snippets/${id}`);
     expect(put.statusCode, put.body).toBe(200);
     expect(await trpcQuery(member.agent, 'collections.holding', { snippetId: id })).toEqual([
       collectionId,
@@ -70,7 +55,7 @@ describe("someone else's prompt that turned private", () => {
       await trpcQuery(member.agent, 'collections.holding', { snippetId: 2_147_483_647 }),
     ).toEqual([]);
     // The collection page leaves it out as well.
-    const page = await send(member.agent, 'GET', `/api/collections/${collectionId}`);
+    const page = await member.agent.get(`/api/collections/${collectionId}`);
     expect(page.json().snippets).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { createAgent, type Agent } from '../test/http';
 import { signedInUser } from '../test/users';
+import { createPrompt } from '../test/prompts';
 
 // Publishing a prompt publishes what it says now, not what it said while it was private: the
 // versions made while private stay its owner's unless the owner publishes them too.
@@ -25,29 +26,12 @@ type History = {
   numbers: number[];
 };
 
-function send(agent: Agent, method: string, url: string, payload?: object) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: agent.cookie ? { cookie: agent.cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
-
 async function create(isPublic: boolean, content = 'Draft one') {
-  const res = await owner.agent.post('/api/snippets', {
-    title: 'Release notes',
-    content,
-    aiTool: 'Claude',
-    purpose: 'writing',
-    isPublic,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as number;
+  return (await createPrompt(owner.agent, { title: 'Release notes', content, isPublic })).id;
 }
 
 async function edit(id: number, patch: object) {
-  const res = await send(owner.agent, 'PATCH', `/api/snippets/${id}`, patch);
+  const res = await owner.agent.send('PATCH', `/api/snippets/${id}`, patch);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { version: number; isPublic: boolean };
 }
@@ -144,13 +128,13 @@ describe('making a private prompt public (REST)', () => {
       { isPublic: false, publishHistory: true },
       { content: 'Changed', publishHistory: true },
     ]) {
-      const res = await send(owner.agent, 'PATCH', `/api/snippets/${id}`, patch);
+      const res = await owner.agent.send('PATCH', `/api/snippets/${id}`, patch);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         message: 'Only a public prompt can publish its earlier versions.',
       });
     }
-    const bad = await send(owner.agent, 'PATCH', `/api/snippets/${id}`, {
+    const bad = await owner.agent.send('PATCH', `/api/snippets/${id}`, {
       isPublic: true,
       publishHistory: 'yes',
     });
@@ -218,12 +202,12 @@ describe('restoring a version', () => {
   it('publishes what it brings back only when the prompt is public', async () => {
     const id = await privateWithSecret();
     // Restored while private: still private when published by default, but for the new current.
-    await send(owner.agent, 'POST', `/api/snippets/${id}/versions/1/restore`);
+    await owner.agent.post(`/api/snippets/${id}/versions/1/restore`);
     await edit(id, { isPublic: true });
     expect(seen(await othersSee(id))).toEqual([4]);
 
     // Restored while public: the owner publishes that content as the newest version.
-    const res = await send(owner.agent, 'POST', `/api/snippets/${id}/versions/3/restore`);
+    const res = await owner.agent.post(`/api/snippets/${id}/versions/3/restore`);
     expect(res.statusCode, res.body).toBe(200);
     const page = await othersSee(id);
     expect(page).toMatchObject({ numbers: [5, 4] });
@@ -239,8 +223,7 @@ describe('over tRPC', () => {
     );
     return { status: res.statusCode, data: res.json().result?.data?.json as unknown };
   };
-  const update = (input: object) =>
-    send(owner.agent, 'POST', '/trpc/snippets.update', { json: input });
+  const update = (input: object) => owner.agent.post('/trpc/snippets.update', { json: input });
 
   it('the default and the opt-in, read as the app reads them', async () => {
     const quiet = await privateWithSecret();

@@ -58,11 +58,9 @@ beforeAll(async () => {
   ).id;
   publicClone = ((await author.agent.post(`/api/snippets/${privateOriginal}/clone`)).json() as Row)
     .id;
-  const published = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/snippets/${publicClone}`,
-    headers: { cookie: author.agent.cookie! },
-    payload: { title: 'Copy shown to all', isPublic: true },
+  const published = await author.agent.send('PATCH', `/api/snippets/${publicClone}`, {
+    title: 'Copy shown to all',
+    isPublic: true,
   });
   expect(published.statusCode).toBe(200);
   expect((await fan.agent.post(`/api/snippets/${shared}/like`)).statusCode).toBe(200);

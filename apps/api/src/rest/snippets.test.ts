@@ -2,8 +2,9 @@ import { likes, snippets } from '@promptshelf/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
-import { createAgent, type Agent } from '../test/http';
+import { createAgent, type Agent, type Method } from '../test/http';
 import { signedInUser } from '../test/users';
+import { createPrompt, promptFields } from '../test/prompts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let author: Awaited<ReturnType<typeof signedInUser>>;
@@ -22,33 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const prompt = (overrides: object = {}) => ({
-  title: 'Summarise a meeting',
-  content: 'Summarise the notes from [meeting] for [audience].',
-  aiTool: 'Claude',
-  purpose: 'business',
-  ...overrides,
-});
-
-async function create(agent: Agent, overrides: object = {}) {
-  const res = await agent.post('/api/snippets', prompt(overrides));
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: number; title: string; isPublic: boolean };
-}
-
-async function call(agent: Agent, method: string, url: string, payload?: object) {
-  const res = await t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: agent.cookie ? { cookie: agent.cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
-  return res;
-}
-
 describe('creating and reading', () => {
   it('creates a prompt in the client shape, public by default', async () => {
-    const res = await author.agent.post('/api/snippets', prompt());
+    const res = await author.agent.post('/api/snippets', promptFields());
     expect(res.statusCode).toBe(201);
     const snippet = res.json();
     expect(snippet).toMatchObject({
@@ -69,16 +46,22 @@ describe('creating and reading', () => {
 
   it('validates with the spec messages and writes nothing on bad input', async () => {
     const before = await t.db.$count(snippets);
-    const missing = await author.agent.post('/api/snippets', prompt({ title: '  ' }));
+    const missing = await author.agent.post('/api/snippets', promptFields({ title: '  ' }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ message: 'Please fill in all required fields' });
-    const other = await author.agent.post('/api/snippets', prompt({ aiTool: 'Other' }));
+    const other = await author.agent.post('/api/snippets', promptFields({ aiTool: 'Other' }));
     expect(other.json()).toEqual({ message: 'Please enter a name for your custom AI tool' });
-    const unknownTool = await author.agent.post('/api/snippets', prompt({ aiTool: 'Skynet' }));
+    const unknownTool = await author.agent.post(
+      '/api/snippets',
+      promptFields({ aiTool: 'Skynet' }),
+    );
     expect(unknownTool.statusCode).toBe(400);
-    const unknownPurpose = await author.agent.post('/api/snippets', prompt({ purpose: 'evil' }));
+    const unknownPurpose = await author.agent.post(
+      '/api/snippets',
+      promptFields({ purpose: 'evil' }),
+    );
     expect(unknownPurpose.statusCode).toBe(400);
-    const long = await author.agent.post('/api/snippets', prompt({ title: 'x'.repeat(256) }));
+    const long = await author.agent.post('/api/snippets', promptFields({ title: 'x'.repeat(256) }));
     expect(long.json()).toEqual({ message: 'Title must be at most 255 characters' });
     expect(await t.db.$count(snippets)).toBe(before);
   });
@@ -95,13 +78,13 @@ describe('creating and reading', () => {
 
 describe('permissions', () => {
   it('enforces who may read, change, like, favourite and clone, for every call', async () => {
-    const open = await create(author.agent, { isPublic: true });
-    const closed = await create(author.agent, { isPublic: false });
+    const open = await createPrompt(author.agent, { isPublic: true });
+    const closed = await createPrompt(author.agent, { isPublic: false });
     type Who = 'visitor' | 'other' | 'author';
     const agents: Record<Who, Agent> = { visitor, other: other.agent, author: author.agent };
     const expectations: [
       string,
-      string,
+      Method,
       (id: number) => string,
       object | undefined,
       Record<Who, [number, number]>,
@@ -145,8 +128,8 @@ describe('permissions', () => {
     ];
     for (const [name, method, url, payload, expected] of expectations) {
       for (const who of ['visitor', 'other', 'author'] as Who[]) {
-        const onPublic = await call(agents[who], method, url(open.id), payload);
-        const onPrivate = await call(agents[who], method, url(closed.id), payload);
+        const onPublic = await agents[who].send(method, url(open.id), payload);
+        const onPrivate = await agents[who].send(method, url(closed.id), payload);
         expect([name, who, onPublic.statusCode, onPrivate.statusCode]).toEqual([
           name,
           who,
@@ -157,19 +140,19 @@ describe('permissions', () => {
     for (const who of ['visitor', 'other'] as Who[]) {
       const expectedStatus = who === 'visitor' ? [401, 401] : [403, 404];
       const results = [
-        (await call(agents[who], 'DELETE', `/api/snippets/${open.id}`)).statusCode,
-        (await call(agents[who], 'DELETE', `/api/snippets/${closed.id}`)).statusCode,
+        (await agents[who].send('DELETE', `/api/snippets/${open.id}`)).statusCode,
+        (await agents[who].send('DELETE', `/api/snippets/${closed.id}`)).statusCode,
       ];
       expect([who, ...results]).toEqual([who, ...expectedStatus]);
     }
-    expect((await call(author.agent, 'DELETE', `/api/snippets/${closed.id}`)).statusCode).toBe(200);
+    expect((await author.agent.send('DELETE', `/api/snippets/${closed.id}`)).statusCode).toBe(200);
     expect((await author.agent.get(`/api/snippets/${closed.id}`)).statusCode).toBe(404);
   });
 });
 
 describe('likes and favourites', () => {
   it('survives a double click on a prompt not yet liked (no 500, count exact)', async () => {
-    const { id } = await create(author.agent);
+    const { id } = await createPrompt(author.agent);
     const clicker = await signedInUser(t.app, t.db, 'clicker');
     const results = await Promise.all([
       clicker.agent.post(`/api/snippets/${id}/like`),
@@ -187,20 +170,15 @@ describe('likes and favourites', () => {
 
 describe('clone', () => {
   it('copies a visible prompt privately into my library and links the original', async () => {
-    const original = await create(author.agent, { title: 'Original idea' });
+    const original = await createPrompt(author.agent, { title: 'Original idea' });
     const res = await other.agent.post(`/api/snippets/${original.id}/clone`);
+    // 201 and the copy in the client shape; what a clone copies is tested beside the domain.
     expect(res.statusCode).toBe(201);
-    const copy = res.json();
-    expect(copy).toMatchObject({
-      title: 'Original idea',
+    expect(res.json()).toMatchObject({
       isPublic: false,
-      likesCount: 0,
+      author: { email: other.email },
       clonedFrom: { id: original.id, title: 'Original idea' },
     });
-    expect(copy.id).not.toBe(original.id);
-    expect(copy.author.email).toBe(other.email);
-    const mine = (await other.agent.get('/api/snippets/my')).json();
-    expect(mine.map((s: { id: number }) => s.id)).toContain(copy.id);
   });
 });
 
@@ -212,11 +190,11 @@ describe('my prompts, favourites and stats', () => {
       totalLikes: 0,
       favoriteCount: 0,
     });
-    const mine = await create(me.agent);
-    await create(me.agent, { isPublic: false });
+    const mine = await createPrompt(me.agent);
+    await createPrompt(me.agent, { isPublic: false });
     await other.agent.post(`/api/snippets/${mine.id}/like`);
     await me.agent.post(`/api/snippets/${mine.id}/like`);
-    const theirs = await create(other.agent);
+    const theirs = await createPrompt(other.agent);
     await me.agent.post(`/api/snippets/${theirs.id}/favorite`);
     expect((await me.agent.get('/api/users/stats')).json()).toEqual({
       snippetCount: 2,

@@ -5,6 +5,7 @@ import { createTestApp } from '../test/app';
 import { createAgent, type Agent } from '../test/http';
 import { signedInUser } from '../test/users';
 import { eventually } from '../test/eventually';
+import { createPrompt } from '../test/prompts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let author: Awaited<ReturnType<typeof signedInUser>>;
@@ -31,29 +32,8 @@ type Version = {
   author: { username: string } | null;
 };
 
-async function call(agent: Agent, method: string, url: string, payload?: object) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: agent.cookie ? { cookie: agent.cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
-
-async function create(overrides: object = {}) {
-  const res = await author.agent.post('/api/snippets', {
-    title: 'Summarise a meeting',
-    content: 'Summarise the notes from [meeting] for [audience].',
-    aiTool: 'Claude',
-    purpose: 'business',
-    ...overrides,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: number; version: number };
-}
-
 async function edit(id: number, patch: object, agent = author.agent) {
-  const res = await call(agent, 'PATCH', `/api/snippets/${id}`, patch);
+  const res = await agent.send('PATCH', `/api/snippets/${id}`, patch);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { version: number; title: string; content: string };
 }
@@ -69,7 +49,7 @@ const usernameOf = async (agent: Agent) =>
 
 describe('versions are stored', () => {
   it('on create (version 1) and on every edit that changes a versioned field, with its note', async () => {
-    const { id, version } = await create();
+    const { id, version } = await createPrompt(author.agent);
     expect(version).toBe(1);
     const edited = await edit(id, {
       content: 'Summarise [meeting] in five bullets.',
@@ -98,7 +78,7 @@ describe('versions are stored', () => {
   });
 
   it('not for a visibility-only change, nor for an edit that changes nothing', async () => {
-    const { id } = await create();
+    const { id } = await createPrompt(author.agent);
     expect((await edit(id, { isPublic: false, note: 'Hidden' })).version).toBe(1);
     expect((await edit(id, { title: 'Summarise a meeting', note: 'Same' })).version).toBe(1);
     const { versions, total } = await history(id);
@@ -107,8 +87,8 @@ describe('versions are stored', () => {
   });
 
   it('refuses a note over 200 characters and writes nothing', async () => {
-    const { id } = await create();
-    const res = await call(author.agent, 'PATCH', `/api/snippets/${id}`, {
+    const { id } = await createPrompt(author.agent);
+    const res = await author.agent.send('PATCH', `/api/snippets/${id}`, {
       content: 'Something else',
       note: 'x'.repeat(201),
     });
@@ -125,11 +105,11 @@ describe('versions are stored', () => {
   });
 
   it('gives every one of many concurrent edits its own number, none lost', async () => {
-    const { id } = await create();
+    const { id } = await createPrompt(author.agent);
     const contents = Array.from({ length: 20 }, (_, i) => `Concurrent edit number ${i}`);
     const results = await Promise.all(
       contents.map((content, i) =>
-        call(author.agent, 'PATCH', `/api/snippets/${id}`, { content, note: `edit ${i}` }),
+        author.agent.send('PATCH', `/api/snippets/${id}`, { content, note: `edit ${i}` }),
       ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(contents.map(() => 200));
@@ -154,7 +134,7 @@ describe('versions are stored', () => {
 
 describe('reading the history', () => {
   it('pages newest first with limit and offset, and one version by number', async () => {
-    const { id } = await create();
+    const { id } = await createPrompt(author.agent);
     for (let i = 2; i <= 7; i++) await edit(id, { content: `Content ${i}` });
     const page = await history(id, visitor, '?limit=3&offset=2');
     expect(page.total).toBe(7);
@@ -175,7 +155,7 @@ describe('reading the history', () => {
   });
 
   it('answers bad paging and unknown versions with a message', async () => {
-    const { id } = await create();
+    const { id } = await createPrompt(author.agent);
     for (const [query, message] of [
       ['?limit=101', 'limit must be a whole number from 1 to 100'],
       ['?limit=0', 'limit must be a whole number from 1 to 100'],
@@ -202,7 +182,7 @@ describe('reading the history', () => {
 
 describe('restoring a version', () => {
   it('stores a new version equal to the old one and returns the prompt', async () => {
-    const { id } = await create({ aiTool: 'Other', customAiTool: 'Mistral' });
+    const { id } = await createPrompt(author.agent, { aiTool: 'Other', customAiTool: 'Mistral' });
     await edit(id, {
       title: 'Second title',
       content: 'Second',
@@ -238,8 +218,8 @@ describe('who may see and restore history', () => {
   let publicId: number;
   let privateId: number;
   beforeAll(async () => {
-    publicId = (await create()).id;
-    privateId = (await create({ isPublic: false })).id;
+    publicId = (await createPrompt(author.agent)).id;
+    privateId = (await createPrompt(author.agent, { isPublic: false })).id;
     await edit(publicId, { content: 'Public v2' });
     await edit(privateId, { content: 'Private v2' });
   });
@@ -287,7 +267,7 @@ describe('who may see and restore history', () => {
 
 describe('clone attribution', () => {
   it('names the version cloned and its author while the original is visible', async () => {
-    const original = await create({ title: 'Original idea' });
+    const original = await createPrompt(author.agent, { title: 'Original idea' });
     await edit(original.id, { content: 'Better idea' });
     const cloned = await other.agent.post(`/api/snippets/${original.id}/clone`);
     expect(cloned.statusCode).toBe(201);
@@ -322,10 +302,10 @@ describe('clone attribution', () => {
   });
 
   it('removes the versions with their prompt', async () => {
-    const { id } = await create();
+    const { id } = await createPrompt(author.agent);
     await edit(id, { content: 'v2' });
     expect(await t.db.$count(snippetVersions, eq(snippetVersions.snippetId, id))).toBe(2);
-    expect((await call(author.agent, 'DELETE', `/api/snippets/${id}`)).statusCode).toBe(200);
+    expect((await author.agent.send('DELETE', `/api/snippets/${id}`)).statusCode).toBe(200);
     expect(await t.db.$count(snippetVersions, eq(snippetVersions.snippetId, id))).toBe(0);
     expect((await visitor.get(`/api/snippets/${id}/versions`)).statusCode).toBe(404);
   });
@@ -333,7 +313,7 @@ describe('clone attribution', () => {
 
 describe('the snippet shapes', () => {
   it('carry the current version in every list: browse, mine, favourites, profile, admin', async () => {
-    const { id } = await create({ title: 'Shape check kraken' });
+    const { id } = await createPrompt(author.agent, { title: 'Shape check kraken' });
     await edit(id, { content: 'Second version' });
     await edit(id, { content: 'Third version' });
     await other.agent.post(`/api/snippets/${id}/favorite`);
