@@ -1,10 +1,20 @@
-import { Badge, Button } from '@promptshelf/ui';
+import { Badge, Button, DataTable, type DataTableColumn } from '@promptshelf/ui';
 import { slugify } from '@promptshelf/validators';
 import { EyeOffIcon, HeartIcon, Trash2Icon } from '@promptshelf/ui/icons';
 import { Link } from '@tanstack/react-router';
 
-import { dateFormat, numberFormat } from './list-search';
+import { ListDate } from './list-date';
+import { numberFormat } from './list-search';
 import type { AdminSnippet, ModerationTarget } from './moderate-dialog';
+
+const columns: DataTableColumn[] = [
+  { label: 'Prompt' },
+  { label: 'Author', from: 'md', className: 'w-48' },
+  { label: 'Visibility', from: 'sm' },
+  { label: 'Likes', from: 'lg', align: 'right' },
+  { label: 'Created', from: 'lg' },
+  { label: <span className="sr-only">Actions</span>, align: 'right' },
+];
 
 /** One page of prompts, public and private, each with its moderation actions. */
 export function SnippetsTable({
@@ -15,109 +25,83 @@ export function SnippetsTable({
   onModerate: (target: ModerationTarget) => void;
 }) {
   return (
-    <table className="w-full text-left text-sm">
-      <thead className="border-b bg-muted/50 text-xs text-muted-foreground uppercase">
-        <tr>
-          <th scope="col" className="px-4 py-3 font-medium">
-            Prompt
-          </th>
-          <th scope="col" className="hidden w-48 px-4 py-3 font-medium md:table-cell">
-            Author
-          </th>
-          <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
-            Visibility
-          </th>
-          <th scope="col" className="hidden px-4 py-3 text-right font-medium lg:table-cell">
-            Likes
-          </th>
-          <th scope="col" className="hidden px-4 py-3 font-medium lg:table-cell">
-            Created
-          </th>
-          <th scope="col" className="px-4 py-3 text-right font-medium">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y">
-        {snippets.map((snippet) => {
-          const author = snippet.author.username
-            ? `@${snippet.author.username}`
-            : snippet.author.email;
-          const visibility = snippet.isPublic ? (
-            <Badge variant="secondary">Public</Badge>
-          ) : (
-            <Badge variant="outline">Private</Badge>
-          );
-          return (
-            <tr key={snippet.id} className="align-top">
-              <td className="px-4 py-3">
-                <Link
-                  to="/snippets/$id/$"
-                  params={{ id: String(snippet.id), _splat: slugify(snippet.title) }}
-                  className="font-medium wrap-anywhere underline-offset-4 hover:underline focus-visible:underline"
-                >
-                  {snippet.title}
-                </Link>
-                <p className="mt-1 line-clamp-2 text-muted-foreground wrap-anywhere">
-                  {snippet.contentPreview}
-                </p>
-                <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted-foreground md:hidden">
-                  <span className="wrap-anywhere">{author}</span>
-                  <span className="sm:hidden">{visibility}</span>
-                </div>
-              </td>
-              <td className="hidden w-48 max-w-48 px-4 py-3 md:table-cell">
-                {/* Cut with an ellipsis (whole on hover), never broken every few letters. */}
-                <p className="truncate" title={author}>
-                  {author}
-                </p>
-                <p className="truncate text-muted-foreground" title={snippet.author.email}>
-                  {snippet.author.email}
-                </p>
-              </td>
-              <td className="hidden px-4 py-3 sm:table-cell">{visibility}</td>
-              <td className="hidden px-4 py-3 text-right tabular-nums lg:table-cell">
-                <span className="inline-flex items-center gap-1">
-                  <HeartIcon className="size-3.5 text-muted-foreground" aria-hidden="true" />
-                  {numberFormat.format(snippet.likesCount)}
-                </span>
-              </td>
-              <td className="hidden px-4 py-3 whitespace-nowrap text-muted-foreground lg:table-cell">
-                <time dateTime={new Date(snippet.createdAt).toISOString()}>
-                  {dateFormat.format(new Date(snippet.createdAt))}
-                </time>
-              </td>
-              <td className="px-4 py-3">
-                {/* Named icon buttons until there is room for their words. */}
-                <div className="flex items-center justify-end gap-2">
-                  {snippet.isPublic && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="max-xl:size-9 max-xl:px-0"
-                      aria-label={`Unpublish “${snippet.title}”`}
-                      onClick={() => onModerate({ snippet, action: 'unpublish' })}
-                    >
-                      <EyeOffIcon aria-hidden="true" />
-                      <span className="max-xl:sr-only">Unpublish</span>
-                    </Button>
-                  )}
+    <DataTable columns={columns}>
+      {snippets.map((snippet) => {
+        const author = snippet.author.username
+          ? `@${snippet.author.username}`
+          : snippet.author.email;
+        const visibility = snippet.isPublic ? (
+          <Badge variant="secondary">Public</Badge>
+        ) : (
+          <Badge variant="outline">Private</Badge>
+        );
+        return (
+          <tr key={snippet.id} className="align-top">
+            <td className="px-4 py-3">
+              <Link
+                to="/snippets/$id/$"
+                params={{ id: String(snippet.id), _splat: slugify(snippet.title) }}
+                className="font-medium wrap-anywhere underline-offset-4 hover:underline focus-visible:underline"
+              >
+                {snippet.title}
+              </Link>
+              <p className="mt-1 line-clamp-2 text-muted-foreground wrap-anywhere">
+                {snippet.contentPreview}
+              </p>
+              <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted-foreground md:hidden">
+                <span className="wrap-anywhere">{author}</span>
+                <span className="sm:hidden">{visibility}</span>
+              </div>
+            </td>
+            <td className="hidden w-48 max-w-48 px-4 py-3 md:table-cell">
+              {/* Cut with an ellipsis (whole on hover), never broken every few letters. */}
+              <p className="truncate" title={author}>
+                {author}
+              </p>
+              <p className="truncate text-muted-foreground" title={snippet.author.email}>
+                {snippet.author.email}
+              </p>
+            </td>
+            <td className="hidden px-4 py-3 sm:table-cell">{visibility}</td>
+            <td className="hidden px-4 py-3 text-right tabular-nums lg:table-cell">
+              <span className="inline-flex items-center gap-1">
+                <HeartIcon className="size-3.5 text-muted-foreground" aria-hidden="true" />
+                {numberFormat.format(snippet.likesCount)}
+              </span>
+            </td>
+            <td className="hidden px-4 py-3 whitespace-nowrap text-muted-foreground lg:table-cell">
+              <ListDate value={snippet.createdAt} />
+            </td>
+            <td className="px-4 py-3">
+              {/* Named icon buttons until there is room for their words. */}
+              <div className="flex items-center justify-end gap-2">
+                {snippet.isPublic && (
                   <Button
                     variant="outline"
                     size="sm"
-                    className="text-destructive-text hover:text-destructive-text max-xl:size-9 max-xl:px-0"
-                    aria-label={`Delete “${snippet.title}”`}
-                    onClick={() => onModerate({ snippet, action: 'delete' })}
+                    className="max-xl:size-9 max-xl:px-0"
+                    aria-label={`Unpublish “${snippet.title}”`}
+                    onClick={() => onModerate({ snippet, action: 'unpublish' })}
                   >
-                    <Trash2Icon aria-hidden="true" />
-                    <span className="max-xl:sr-only">Delete</span>
+                    <EyeOffIcon aria-hidden="true" />
+                    <span className="max-xl:sr-only">Unpublish</span>
                   </Button>
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                )}
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="text-destructive-text hover:text-destructive-text max-xl:size-9 max-xl:px-0"
+                  aria-label={`Delete “${snippet.title}”`}
+                  onClick={() => onModerate({ snippet, action: 'delete' })}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                  <span className="max-xl:sr-only">Delete</span>
+                </Button>
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }
