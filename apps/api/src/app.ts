@@ -107,7 +107,8 @@ export async function buildApp({
   };
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await discardBody(request.raw);
+    // A body refused as it arrived: the client reads the answer once it has sent the rest.
+    if (error.statusCode === 413) await discardBody(request.raw);
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.code(503).send({ message: DATABASE_UNAVAILABLE });

@@ -1,6 +1,7 @@
 import {
   EXPORT_FORMAT_NAME,
   EXPORT_FORMAT_VERSION,
+  IMPORT_MAX_CSV_QUOTES,
   IMPORT_MAX_PROMPTS,
   IMPORT_MAX_VALUES,
   importMessages,
@@ -33,23 +34,38 @@ const CSV_DELIMITERS = [',', '\t', '|', ';', Papa.RECORD_SEP, Papa.UNIT_SEP];
  * Every JSON value but the root is an element of an array or object, and a container of k
  * elements holds k − 1 commas and one opening bracket; a CSV cell ends at a delimiter or a line
  * break. Counted anywhere, inside strings and quoted cells too (a quoting rule of ours could
- * disagree with the parser's, and be fooled), they bound the values a parse can make.
+ * disagree with the parser's, and be fooled), they bound the values a parse can make. A CSV's
+ * quotes cost the parser more than its cells, and have their own, smaller budget.
  */
-const SEPARATORS = { json: [',', '{', '['], csv: [...CSV_DELIMITERS, '\n'] };
+const BUDGETS = {
+  json: [
+    {
+      separators: [',', '{', '['],
+      max: IMPORT_MAX_VALUES,
+      message: importMessages.tooManyJsonValues,
+    },
+  ],
+  csv: [
+    {
+      separators: [...CSV_DELIMITERS, '\n'],
+      max: IMPORT_MAX_VALUES,
+      message: importMessages.tooManyCsvCells,
+    },
+    { separators: ['"'], max: IMPORT_MAX_CSV_QUOTES, message: importMessages.tooManyCsvQuotes },
+  ],
+};
 
 /**
  * A parse's time and memory follow the number of values more than the bytes: 5 MB of `{},`
- * held the event loop for seconds before the prompt count was known. The count stops at the
+ * held the event loop for seconds before the prompt count was known. Each count stops at its
  * budget, and `indexOf` skips text between separators natively (decision 131).
  */
 export function checkImportBudget(format: ImportFormat, data: string) {
-  let count = 0;
-  for (const separator of SEPARATORS[format]) {
-    for (let at = data.indexOf(separator); at !== -1; at = data.indexOf(separator, at + 1)) {
-      if (++count > IMPORT_MAX_VALUES) {
-        throw tooLarge(
-          format === 'json' ? importMessages.tooManyJsonValues : importMessages.tooManyCsvCells,
-        );
+  for (const { separators, max, message } of BUDGETS[format]) {
+    let count = 0;
+    for (const separator of separators) {
+      for (let at = data.indexOf(separator); at !== -1; at = data.indexOf(separator, at + 1)) {
+        if (++count > max) throw tooLarge(message);
       }
     }
   }
