@@ -103,7 +103,9 @@ export default tseslint.config(
   },
   {
     // Layers inside the router package: the domain is plain functions that procedures call; it
-    // never reaches back into the procedures, the routers or the root router.
+    // never reaches back into the procedures, the routers or the root router, and it knows
+    // nothing of tRPC: it refuses with DomainError, which the procedures map once (decision 065).
+    // Its tests call it through the router, so they may catch tRPC's errors.
     files: ['packages/trpc/src/domain/**'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -113,8 +115,13 @@ export default tseslint.config(
           patterns: [
             ...noForeignSrc,
             {
-              regex: '^(\\.\\./)+(routers(/|$)|root$|trpc$)',
-              message: 'The domain never imports procedures or routers: they import the domain.',
+              regex: '^(\\.\\./)+(routers(/|$)|root$|trpc$|errors$)',
+              message:
+                'The domain never imports procedures, routers or errors.ts: they import the domain.',
+            },
+            {
+              group: ['@trpc/server', '@trpc/server/*'],
+              message: 'The domain throws DomainError (domain/domain-error.ts), not TRPCError.',
             },
           ],
         },

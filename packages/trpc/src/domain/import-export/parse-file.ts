@@ -8,8 +8,8 @@ import {
   type ImportFormat,
   type ImportRowError,
 } from '@promptshelf/validators';
-import { TRPCError } from '@trpc/server';
 import Papa from 'papaparse';
+import { DomainError } from '../domain-error';
 import { restoreCell } from './csv-cells';
 
 /** One prompt as the file has it, before any validation; row 1 is the file's first prompt. */
@@ -20,8 +20,8 @@ export type ParsedFile = { rows: RawRow[]; errors: ImportRowError[] };
 /** The AI tool prompts.chat's prompts are written for (spec §3's name for it). */
 export const PROMPTS_CHAT_AI_TOOL = 'ChatGPT/GPT4';
 
-const badFile = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
-const tooLarge = (message: string) => new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message });
+const badFile = (message: string) => new DomainError('BAD_INPUT', message);
+const tooLarge = (message: string) => new DomainError('PAYLOAD_TOO_LARGE', message);
 
 function checkCount(count: number) {
   if (count > IMPORT_MAX_PROMPTS) throw tooLarge(importMessages.tooMany);
