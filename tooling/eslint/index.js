@@ -47,6 +47,7 @@ const ENV_MODULES = [
   'tooling/perf-web/src/lighthouse-web.ts',
   'apps/api/src/cli.test.ts', // run the CLI or the server as a child process with its own env
   'apps/api/src/shutdown.test.ts',
+  'packages/db/src/cache.ts', // NODE_ENV: shared answers are frozen outside production
   'packages/db/src/testing.ts', // test setup: TEST_DATABASE_URL picks PostgreSQL or PGlite
   'packages/db/src/test-global-setup.ts', // hands the migrated PGlite to the test files
   'apps/api/src/test/fuzz-input.ts', // the fuzz suite's seed and runs (FUZZ_SEED, FUZZ_RUNS)

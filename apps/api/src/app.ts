@@ -96,14 +96,14 @@ export async function buildApp({
     logController: new AccessLog(),
   });
   const caches = await openSharedReads(app, db, sharedReadsTtlMs);
-  const { readsFor: sharedReadsFor, responses, sessions: sessionCache } = caches;
+  const { readsFor: sharedReadsFor, responses, sessions: sessionCache, changed } = caches;
   const deps = {
     db,
     readDb,
     appUrl: env.APP_URL,
     rateLimits: env.rateLimits,
     sharedReadsFor,
-    sessionCache,
+    changed,
   };
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
