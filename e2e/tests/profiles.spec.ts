@@ -329,7 +329,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
     page,
     newMember,
   }) => {
-    test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme });
     const word = uniqueWord(8);
     const other = await newMember('Ben');

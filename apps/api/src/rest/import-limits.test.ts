@@ -1,5 +1,5 @@
 import { snippets, snippetVersions } from '@promptshelf/db';
-import { IMPORT_MAX_BYTES } from '@promptshelf/validators';
+import { IMPORT_MAX_BYTES, importMessages } from '@promptshelf/validators';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
@@ -66,7 +66,7 @@ describe('a file of tiny values', () => {
     for (const [index, data] of [
       header + 'a,b,Claude,coding\n'.repeat(150_000),
       header + ','.repeat(4_000_000),
-      header + '\n'.repeat(4_000_000),
+      header + '\n'.repeat(2_000_000),
       // Papa Parse would guess the semicolon: it counts as much as a comma.
       `title;content\n${'a;b\n'.repeat(1_000_000)}`,
     ].entries()) {
@@ -85,6 +85,31 @@ describe('a file of tiny values', () => {
     });
     expect(trpc.statusCode).toBe(413);
     expect(trpc.json().error.json.message).toBe(tooManyCsvCells.message);
+  });
+
+  it('is refused as a CSV with more quotes than its budget, over REST and tRPC alike', async () => {
+    const { agent, bearer } = await member('quotes');
+    const data = `${header}A,"${'""'.repeat(100_000)}",Claude,coding\n`;
+    const res = await agent.post('/api/import', { format: 'csv', data, dryRun: true });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: importMessages.tooManyCsvQuotes });
+    const trpc = await trpcImport(bearer, { format: 'csv', data, dryRun: true });
+    expect(trpc.statusCode).toBe(413);
+    expect(trpc.json().error.json.message).toBe(importMessages.tooManyCsvQuotes);
+  });
+
+  it('is refused as it arrives when its JSON holds too many escapes, and nothing is written', async () => {
+    const { agent, id } = await member('escapes');
+    // Each quote travels as `\"`: 2,600,002 escapes in 5.2 MB.
+    const data = `${header}A,"${'""'.repeat(1_300_000)}",Claude,coding\n`;
+    const res = await agent.post('/api/import', { format: 'csv', data });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: importMessages.tooManyEscapes });
+    const [written] = await t.db
+      .select({ n: count() })
+      .from(snippets)
+      .where(eq(snippets.authorId, id));
+    expect(written!.n).toBe(0);
   });
 
   it('counts blank rows among the rows a CSV may have', async () => {

@@ -1,8 +1,8 @@
 import { snippets, type Database } from '@promptshelf/db';
 import { browseMessages, type BrowseQuery, type BrowseSort } from '@promptshelf/validators';
-import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../../context';
+import { DomainError } from '../domain-error';
 import { decodeCursor, encodeCursor, queryFingerprint } from './browse-cursor';
 import {
   below,
@@ -73,7 +73,7 @@ type BrowseResult = {
   nextCursor: string | null;
 };
 
-const badCursor = () => new TRPCError({ code: 'BAD_REQUEST', message: browseMessages.cursor });
+const badCursor = () => new DomainError('BAD_INPUT', browseMessages.cursor);
 
 /**
  * Public prompts for Browse and the landing page. Two queries: the page's ids (planned to stay
@@ -228,7 +228,7 @@ async function searchPageFor(db: Database, args: SearchArgs): Promise<Page> {
     if (gathered) return gathered;
   }
   if (offset > SEARCH_OFFSET_MAX) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: browseMessages.searchOffset });
+    throw new DomainError('BAD_INPUT', browseMessages.searchOffset);
   }
   const estimate = await estimateSearch(db, where, estimated, matches);
   const common = { total: SEARCH_CANDIDATE_CAP, lowerBound: true };
@@ -404,7 +404,7 @@ async function gatherPage(
     return { rows: jsonRows(summary?.rows), total: n, lowerBound: false };
   }
   if (offset > SEARCH_OFFSET_MAX) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: browseMessages.searchOffset });
+    throw new DomainError('BAD_INPUT', browseMessages.searchOffset);
   }
   const commonRows = jsonRows(summary?.common);
   let rows: KeyRow[];
