@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTRPC } from '#src/lib/trpc';
 import { AuthorLink } from '../prompt-kit/author-link';
 import { previewText } from '../prompt-kit/preview';
-import { SnippetBadges } from '../prompt-kit/snippet-badges';
+import { SnippetBadges } from '../prompt-kit/prompt-badges';
 import type { Snippet } from '../prompt-kit/types';
 import { latestPromptsOptions } from './latest-prompts';
 

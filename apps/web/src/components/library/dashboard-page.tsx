@@ -21,12 +21,12 @@ const route = getRouteApi('/_authenticated/dashboard');
 
 // The form (with zod and the Radix select) and the confirmation load when first opened.
 const SnippetFormDialog = lazy(() =>
-  import('./snippet-form-dialog').then((module) => ({
+  import('./prompt-form-dialog').then((module) => ({
     default: module.SnippetFormDialog,
   })),
 );
 const DeleteSnippetDialog = lazy(() =>
-  import('./delete-snippet-dialog').then((module) => ({
+  import('./delete-prompt-dialog').then((module) => ({
     default: module.DeleteSnippetDialog,
   })),
 );

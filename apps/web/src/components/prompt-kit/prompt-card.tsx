@@ -7,7 +7,7 @@ import { AuthorLink } from './author-link';
 import { useCardActions } from './card-actions';
 import { previewText } from './preview';
 import { ReactionButtons } from './reaction-buttons';
-import { SnippetBadges } from './snippet-badges';
+import { SnippetBadges } from './prompt-badges';
 import { TagChips, type TagScope } from './tag-chips';
 import type { Snippet } from './types';
 import { useCopy } from './use-copy';

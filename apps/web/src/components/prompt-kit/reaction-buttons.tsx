@@ -2,7 +2,7 @@ import { Button, cn } from '@promptshelf/ui';
 import { HeartIcon, StarIcon } from '@promptshelf/ui/icons';
 
 import type { Snippet } from './types';
-import { useReactionToggle } from './use-snippet-reactions';
+import { useReactionToggle } from './use-prompt-reactions';
 import { useSignInFirst, type SignInTarget } from './unauthorized';
 import { useHydrated } from '#src/lib/use-hydrated';
 

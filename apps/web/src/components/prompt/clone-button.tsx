@@ -8,7 +8,7 @@ import { useTRPC } from '#src/lib/trpc';
 import { MountWhenOpened } from '#src/lib/mount-when-opened';
 import { errorMessage } from '#src/lib/trpc-error';
 import { useHydrated } from '#src/lib/use-hydrated';
-import { useCloneSnippet } from '../library/use-snippet-mutations';
+import { useCloneSnippet } from '../library/use-prompt-mutations';
 import { CLONED_TOAST } from './cloned-toast';
 import type { Snippet } from '../prompt-kit/types';
 import { handleUnauthorized, isUnauthorized, useSignInFirst } from '../prompt-kit/unauthorized';

@@ -6,18 +6,18 @@ import { lazy, useState } from 'react';
 import { MountWhenOpened } from '#src/lib/mount-when-opened';
 import { errorMessage } from '#src/lib/trpc-error';
 import { useHydrated } from '#src/lib/use-hydrated';
-import { useSaveSnippet } from '../library/use-snippet-mutations';
+import { useSaveSnippet } from '../library/use-prompt-mutations';
 import type { Snippet } from '../prompt-kit/types';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 
 // The form and the confirmation load when first opened, as on the dashboard.
 const SnippetFormDialog = lazy(() =>
-  import('../library/snippet-form-dialog').then(({ SnippetFormDialog }) => ({
+  import('../library/prompt-form-dialog').then(({ SnippetFormDialog }) => ({
     default: SnippetFormDialog,
   })),
 );
 const DeleteSnippetDialog = lazy(() =>
-  import('../library/delete-snippet-dialog').then(({ DeleteSnippetDialog }) => ({
+  import('../library/delete-prompt-dialog').then(({ DeleteSnippetDialog }) => ({
     default: DeleteSnippetDialog,
   })),
 );

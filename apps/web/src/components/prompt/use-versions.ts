@@ -2,7 +2,7 @@ import { VERSIONS_PAGE_SIZE } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
 
 import { api, useTRPC } from '#src/lib/trpc';
-import { invalidateLibrary } from '../prompt-kit/snippet-cache';
+import { invalidateLibrary } from '../prompt-kit/prompt-cache';
 
 /** One page of a prompt's history, newest first. */
 export function useVersionPage(id: number, page: number) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AdminListPage } from '#src/components/admin/admin-list-page';
 import { listInput, validateListSearch } from '#src/components/admin/list-search';
 import { ModerateDialog, type ModerationTarget } from '#src/components/admin/moderate-dialog';
-import { SnippetsTable } from '#src/components/admin/snippets-table';
+import { SnippetsTable } from '#src/components/admin/prompts-table';
 import { titleHead } from '#src/lib/page-title';
 import { useTRPC } from '#src/lib/trpc';
 

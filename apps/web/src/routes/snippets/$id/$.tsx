@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { SnippetPage } from '#src/components/prompt/snippet-page';
+import { SnippetPage } from '#src/components/prompt/prompt-page';
 import { pageTitle } from '#src/lib/page-title';
 import { isNotFound } from '#src/lib/trpc-error';
 

@@ -2,7 +2,7 @@ import { getQueryKey } from '@trpc/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { api, useTRPC } from '#src/lib/trpc';
-import { invalidateLibrary } from '../prompt-kit/snippet-cache';
+import { invalidateLibrary } from '../prompt-kit/prompt-cache';
 
 /** Create and update: one form, two mutations; both refresh the library afterwards. */
 export function useSaveSnippet() {

@@ -14,7 +14,7 @@ import { CloneButton } from './clone-button';
 import { HighlightedContent } from '../prompt-kit/highlighted-content';
 import { OwnerActions } from './owner-actions';
 import { ReactionButtons } from '../prompt-kit/reaction-buttons';
-import { SnippetBadges } from '../prompt-kit/snippet-badges';
+import { SnippetBadges } from '../prompt-kit/prompt-badges';
 import { TagChips } from '../prompt-kit/tag-chips';
 import type { Snippet } from '../prompt-kit/types';
 import { useCopy } from '../prompt-kit/use-copy';

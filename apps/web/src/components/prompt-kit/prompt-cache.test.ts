@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
-import { patchSnippetEverywhere } from './snippet-cache';
+import { patchSnippetEverywhere } from './prompt-cache';
 import type { Snippet } from './types';
 
 /** A prompt as the server sends it, with only the parts these tests look at filled in. */

@@ -42,7 +42,7 @@ import { purposeLabel } from '../prompt-kit/badge-colors';
 import type { Snippet } from '../prompt-kit/types';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 import { TagInput } from './tag-input';
-import { useSaveSnippet } from './use-snippet-mutations';
+import { useSaveSnippet } from './use-prompt-mutations';
 
 type Values = SnippetInput & { customAiTool: string };
 

@@ -6,7 +6,7 @@ import { focusNeighbourOfCard } from '#src/lib/card-focus';
 import { errorMessage } from '#src/lib/trpc-error';
 import type { Snippet } from '../prompt-kit/types';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
-import { useDeleteSnippet } from './use-snippet-mutations';
+import { useDeleteSnippet } from './use-prompt-mutations';
 
 /** Spec §4: deleting goes through 'Are you absolutely sure?'; the button reads 'Deleting...'. */
 export function DeleteSnippetDialog({

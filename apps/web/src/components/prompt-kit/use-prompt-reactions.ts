@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 
 import { api } from '#src/lib/trpc';
 import { errorMessage } from '#src/lib/trpc-error';
-import { cancelLibraryFetches, invalidateLibrary, patchSnippetEverywhere } from './snippet-cache';
+import { cancelLibraryFetches, invalidateLibrary, patchSnippetEverywhere } from './prompt-cache';
 import type { Snippet } from './types';
 import { handleUnauthorized, isUnauthorized, type SignInTarget } from './unauthorized';
 
