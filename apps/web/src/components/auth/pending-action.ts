@@ -23,13 +23,13 @@ export async function finishPendingAction(client: TRPCClient<AppRouter>): Promis
       toast(CLONED_TOAST);
       return `/snippets/${copy.id}/${slugify(copy.title)}`;
     }
-    const snippet = await client.snippets.byId.query({ id });
+    const prompt = await client.snippets.byId.query({ id });
     if (action.kind === 'like') {
-      if (!snippet.isLiked) await client.snippets.toggleLike.mutate({ id });
-      toast({ title: 'Prompt liked', description: snippet.title });
+      if (!prompt.isLiked) await client.snippets.toggleLike.mutate({ id });
+      toast({ title: 'Prompt liked', description: prompt.title });
     } else {
-      if (!snippet.isFavorited) await client.snippets.toggleFavorite.mutate({ id });
-      toast({ title: 'Saved to your favorites', description: snippet.title });
+      if (!prompt.isFavorited) await client.snippets.toggleFavorite.mutate({ id });
+      toast({ title: 'Saved to your favorites', description: prompt.title });
     }
   } catch (error) {
     toast({

@@ -35,8 +35,8 @@ export function useOriginal(id: number | null) {
 export function useRestoreVersion() {
   const trpc = useTRPC();
   return api.versions.restore.useMutation({
-    onSuccess: async (snippet) => {
-      trpc.snippets.byId.setData({ id: snippet.id }, snippet);
+    onSuccess: async (prompt) => {
+      trpc.snippets.byId.setData({ id: prompt.id }, prompt);
       await Promise.all([trpc.versions.list.invalidate(), invalidateLibrary(trpc)]);
     },
   });
