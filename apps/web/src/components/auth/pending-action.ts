@@ -16,7 +16,7 @@ import { errorMessage } from '#src/lib/trpc-error';
 export async function finishPendingAction(client: TRPCClient<AppRouter>): Promise<string | null> {
   const action = takePendingAction();
   if (!action) return null;
-  const id = action.snippetId;
+  const id = action.promptId;
   try {
     if (action.kind === 'clone') {
       const copy = await client.snippets.clone.mutate({ id });
