@@ -1,14 +1,14 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 import type { Trpc } from '#src/lib/trpc';
-import type { Snippet } from './types';
+import type { Prompt } from './types';
 
-type Reactions = Pick<Snippet, 'isLiked' | 'likesCount' | 'isFavorited' | 'favoritesCount'>;
-type Update = (snippet: Reactions) => Partial<Reactions>;
+type Reactions = Pick<Prompt, 'isLiked' | 'likesCount' | 'isFavorited' | 'favoritesCount'>;
+type Update = (prompt: Reactions) => Partial<Reactions>;
 
-function isSnippetLike(value: unknown, id: number): value is Reactions & { id: number } {
+function isPromptLike(value: unknown, id: number): value is Reactions & { id: number } {
   if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<Snippet>;
+  const candidate = value as Partial<Prompt>;
   return (
     candidate.id === id &&
     typeof candidate.isLiked === 'boolean' &&
@@ -31,7 +31,7 @@ function patchValue(value: unknown, id: number, update: Update): unknown {
     });
     return changed ? next : value;
   }
-  if (isSnippetLike(value, id)) return { ...value, ...update(value) };
+  if (isPromptLike(value, id)) return { ...value, ...update(value) };
   if (typeof value === 'object' && value !== null) {
     const record = value as Record<string, unknown>;
     for (const key of ['snippets', 'pages'] as const) {
@@ -51,7 +51,7 @@ type CacheRollback = () => void;
  * and any other screen's lists), so a like shows everywhere instantly. The returned function
  * puts back what was there before.
  */
-export function patchSnippetEverywhere(
+export function patchPromptEverywhere(
   queryClient: QueryClient,
   id: number,
   update: Update,

@@ -2,10 +2,10 @@ import { getQueryKey } from '@trpc/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { api, useTRPC } from '#src/lib/trpc';
-import { invalidateLibrary } from '../prompt-kit/snippet-cache';
+import { invalidateLibrary } from '../prompt-kit/prompt-cache';
 
 /** Create and update: one form, two mutations; both refresh the library afterwards. */
-export function useSaveSnippet() {
+export function useSavePrompt() {
   const trpc = useTRPC();
   const create = api.snippets.create.useMutation({
     onSuccess: async () => {
@@ -17,8 +17,8 @@ export function useSaveSnippet() {
     },
   });
   const update = api.snippets.update.useMutation({
-    onSuccess: async (snippet) => {
-      trpc.snippets.byId.setData({ id: snippet.id }, snippet);
+    onSuccess: async (prompt) => {
+      trpc.snippets.byId.setData({ id: prompt.id }, prompt);
       await Promise.all([
         invalidateLibrary(trpc),
         trpc.options.myAiTools.invalidate(),
@@ -33,7 +33,7 @@ export function useSaveSnippet() {
   return { create, update, isPending: create.isPending || update.isPending };
 }
 
-export function useDeleteSnippet() {
+export function useDeletePrompt() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return api.snippets.delete.useMutation({
@@ -54,7 +54,7 @@ export function useDeleteSnippet() {
   });
 }
 
-export function useCloneSnippet() {
+export function useClonePrompt() {
   const trpc = useTRPC();
   return api.snippets.clone.useMutation({
     onSuccess: async (copy) => {

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
-import { patchSnippetEverywhere } from './snippet-cache';
-import type { Snippet } from './types';
+import { patchPromptEverywhere } from './prompt-cache';
+import type { Prompt } from './types';
 
 /** A prompt as the server sends it, with only the parts these tests look at filled in. */
-function prompt(id: number, overrides: Partial<Snippet> = {}): Snippet {
+function prompt(id: number, overrides: Partial<Prompt> = {}): Prompt {
   return {
     id,
     title: `Prompt ${id}`,
@@ -14,10 +14,10 @@ function prompt(id: number, overrides: Partial<Snippet> = {}): Snippet {
     isFavorited: false,
     favoritesCount: 0,
     ...overrides,
-  } as Snippet;
+  } as Prompt;
 }
 
-const like = (s: Pick<Snippet, 'isLiked' | 'likesCount'>) => ({
+const like = (s: Pick<Prompt, 'isLiked' | 'likesCount'>) => ({
   isLiked: !s.isLiked,
   likesCount: s.likesCount + (s.isLiked ? -1 : 1),
 });
@@ -36,38 +36,38 @@ function filledCache() {
   return queryClient;
 }
 
-describe('patchSnippetEverywhere', () => {
+describe('patchPromptEverywhere', () => {
   it('updates every cached copy of the prompt at once: lists, its page, Browse, a profile', () => {
     const queryClient = filledCache();
-    patchSnippetEverywhere(queryClient, 1, like);
+    patchPromptEverywhere(queryClient, 1, like);
 
-    expect(queryClient.getQueryData<Snippet[]>(['mine'])?.[0]).toMatchObject({
+    expect(queryClient.getQueryData<Prompt[]>(['mine'])?.[0]).toMatchObject({
       isLiked: true,
       likesCount: 3,
     });
-    expect(queryClient.getQueryData<Snippet>(['byId', 1])).toMatchObject({
+    expect(queryClient.getQueryData<Prompt>(['byId', 1])).toMatchObject({
       isLiked: true,
       likesCount: 3,
     });
-    const browse = queryClient.getQueryData<{ pages: { snippets: Snippet[] }[] }>(['browse']);
+    const browse = queryClient.getQueryData<{ pages: { snippets: Prompt[] }[] }>(['browse']);
     expect(browse?.pages[0]?.snippets[1]).toMatchObject({ isLiked: true, likesCount: 3 });
     expect(
-      queryClient.getQueryData<{ snippets: Snippet[] }>(['profile'])?.snippets[0],
+      queryClient.getQueryData<{ snippets: Prompt[] }>(['profile'])?.snippets[0],
     ).toMatchObject({ isLiked: true, likesCount: 1 });
   });
 
   it('leaves other prompts and other data as they were, the same objects', () => {
     const queryClient = filledCache();
     const stats = queryClient.getQueryData(['stats']);
-    const other = queryClient.getQueryData<Snippet[]>(['mine'])?.[1];
-    const browseOther = queryClient.getQueryData<{ pages: { snippets: Snippet[] }[] }>(['browse'])
+    const other = queryClient.getQueryData<Prompt[]>(['mine'])?.[1];
+    const browseOther = queryClient.getQueryData<{ pages: { snippets: Prompt[] }[] }>(['browse'])
       ?.pages[0]?.snippets[0];
-    patchSnippetEverywhere(queryClient, 1, like);
+    patchPromptEverywhere(queryClient, 1, like);
 
     expect(queryClient.getQueryData(['stats'])).toBe(stats);
-    expect(queryClient.getQueryData<Snippet[]>(['mine'])?.[1]).toBe(other);
+    expect(queryClient.getQueryData<Prompt[]>(['mine'])?.[1]).toBe(other);
     expect(
-      queryClient.getQueryData<{ pages: { snippets: Snippet[] }[] }>(['browse'])?.pages[0]
+      queryClient.getQueryData<{ pages: { snippets: Prompt[] }[] }>(['browse'])?.pages[0]
         ?.snippets[0],
     ).toBe(browseOther);
     expect(queryClient.getQueryData<{ username: string }>(['profile'])?.username).toBe('ada');
@@ -79,7 +79,7 @@ describe('patchSnippetEverywhere', () => {
       .getQueryCache()
       .getAll()
       .map((query) => [query.queryKey, query.state.data]);
-    const rollback = patchSnippetEverywhere(queryClient, 1, like);
+    const rollback = patchPromptEverywhere(queryClient, 1, like);
     rollback();
 
     for (const [key, data] of before)
@@ -89,7 +89,7 @@ describe('patchSnippetEverywhere', () => {
   it('changes nothing for a prompt that is not in the cache', () => {
     const queryClient = filledCache();
     const mine = queryClient.getQueryData(['mine']);
-    const rollback = patchSnippetEverywhere(queryClient, 99, like);
+    const rollback = patchPromptEverywhere(queryClient, 99, like);
     expect(queryClient.getQueryData(['mine'])).toBe(mine);
     rollback();
     expect(queryClient.getQueryData(['mine'])).toBe(mine);

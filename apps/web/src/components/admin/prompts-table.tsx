@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 
 import { ListDate } from './list-date';
 import { numberFormat } from './list-search';
-import type { AdminSnippet, ModerationTarget } from './moderate-dialog';
+import type { AdminPrompt, ModerationTarget } from './moderate-dialog';
 
 const columns: DataTableColumn[] = [
   { label: 'Prompt' },
@@ -17,36 +17,34 @@ const columns: DataTableColumn[] = [
 ];
 
 /** One page of prompts, public and private, each with its moderation actions. */
-export function SnippetsTable({
-  snippets,
+export function PromptsTable({
+  prompts,
   onModerate,
 }: {
-  snippets: AdminSnippet[];
+  prompts: AdminPrompt[];
   onModerate: (target: ModerationTarget) => void;
 }) {
   return (
     <DataTable columns={columns}>
-      {snippets.map((snippet) => {
-        const author = snippet.author.username
-          ? `@${snippet.author.username}`
-          : snippet.author.email;
-        const visibility = snippet.isPublic ? (
+      {prompts.map((prompt) => {
+        const author = prompt.author.username ? `@${prompt.author.username}` : prompt.author.email;
+        const visibility = prompt.isPublic ? (
           <Badge variant="secondary">Public</Badge>
         ) : (
           <Badge variant="outline">Private</Badge>
         );
         return (
-          <tr key={snippet.id} className="align-top">
+          <tr key={prompt.id} className="align-top">
             <td className="px-4 py-3">
               <Link
                 to="/snippets/$id/$"
-                params={{ id: String(snippet.id), _splat: slugify(snippet.title) }}
+                params={{ id: String(prompt.id), _splat: slugify(prompt.title) }}
                 className="font-medium wrap-anywhere underline-offset-4 hover:underline focus-visible:underline"
               >
-                {snippet.title}
+                {prompt.title}
               </Link>
               <p className="mt-1 line-clamp-2 text-muted-foreground wrap-anywhere">
-                {snippet.contentPreview}
+                {prompt.contentPreview}
               </p>
               <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted-foreground md:hidden">
                 <span className="wrap-anywhere">{author}</span>
@@ -58,30 +56,30 @@ export function SnippetsTable({
               <p className="truncate" title={author}>
                 {author}
               </p>
-              <p className="truncate text-muted-foreground" title={snippet.author.email}>
-                {snippet.author.email}
+              <p className="truncate text-muted-foreground" title={prompt.author.email}>
+                {prompt.author.email}
               </p>
             </td>
             <td className="hidden px-4 py-3 sm:table-cell">{visibility}</td>
             <td className="hidden px-4 py-3 text-right tabular-nums lg:table-cell">
               <span className="inline-flex items-center gap-1">
                 <HeartIcon className="size-3.5 text-muted-foreground" aria-hidden="true" />
-                {numberFormat.format(snippet.likesCount)}
+                {numberFormat.format(prompt.likesCount)}
               </span>
             </td>
             <td className="hidden px-4 py-3 whitespace-nowrap text-muted-foreground lg:table-cell">
-              <ListDate value={snippet.createdAt} />
+              <ListDate value={prompt.createdAt} />
             </td>
             <td className="px-4 py-3">
               {/* Named icon buttons until there is room for their words. */}
               <div className="flex items-center justify-end gap-2">
-                {snippet.isPublic && (
+                {prompt.isPublic && (
                   <Button
                     variant="outline"
                     size="sm"
                     className="max-xl:size-9 max-xl:px-0"
-                    aria-label={`Unpublish “${snippet.title}”`}
-                    onClick={() => onModerate({ snippet, action: 'unpublish' })}
+                    aria-label={`Unpublish “${prompt.title}”`}
+                    onClick={() => onModerate({ prompt, action: 'unpublish' })}
                   >
                     <EyeOffIcon aria-hidden="true" />
                     <span className="max-xl:sr-only">Unpublish</span>
@@ -91,8 +89,8 @@ export function SnippetsTable({
                   variant="outline"
                   size="sm"
                   className="text-destructive-text hover:text-destructive-text max-xl:size-9 max-xl:px-0"
-                  aria-label={`Delete “${snippet.title}”`}
-                  onClick={() => onModerate({ snippet, action: 'delete' })}
+                  aria-label={`Delete “${prompt.title}”`}
+                  onClick={() => onModerate({ prompt, action: 'delete' })}
                 >
                   <Trash2Icon aria-hidden="true" />
                   <span className="max-xl:sr-only">Delete</span>

@@ -4,31 +4,31 @@ import { useRef } from 'react';
 import { ConfirmDialog } from '#src/components/layout/confirm-dialog';
 import { focusNeighbourOfCard } from '#src/lib/card-focus';
 import { errorMessage } from '#src/lib/trpc-error';
-import type { Snippet } from '../prompt-kit/types';
+import type { Prompt } from '../prompt-kit/types';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
-import { useDeleteSnippet } from './use-snippet-mutations';
+import { useDeletePrompt } from './use-prompt-mutations';
 
 /** Spec §4: deleting goes through 'Are you absolutely sure?'; the button reads 'Deleting...'. */
-export function DeleteSnippetDialog({
-  snippet,
+export function DeletePromptDialog({
+  prompt,
   onOpenChange,
   onDeleted,
 }: {
   /** The prompt to delete; the dialog is open while one is given. */
-  snippet: Pick<Snippet, 'id' | 'title'> | null;
+  prompt: Pick<Prompt, 'id' | 'title'> | null;
   onOpenChange: (open: boolean) => void;
   /** After the prompt is gone (its own page leaves for the dashboard). */
   onDeleted?: () => void;
 }) {
-  const remove = useDeleteSnippet();
+  const remove = useDeletePrompt();
   // Set once the prompt is gone: its card leaves, so focus goes to its neighbour.
   const focusAfter = useRef<(() => void) | null>(null);
 
   async function onConfirm(): Promise<boolean> {
-    if (!snippet) return false;
-    const focusNeighbour = focusNeighbourOfCard(snippet.id);
+    if (!prompt) return false;
+    const focusNeighbour = focusNeighbourOfCard(prompt.id);
     try {
-      await remove.mutateAsync({ id: snippet.id });
+      await remove.mutateAsync({ id: prompt.id });
     } catch (error) {
       if (isUnauthorized(error)) {
         handleUnauthorized('/auth');
@@ -49,10 +49,10 @@ export function DeleteSnippetDialog({
 
   return (
     <ConfirmDialog
-      open={snippet !== null}
+      open={prompt !== null}
       onOpenChange={onOpenChange}
       title="Are you absolutely sure?"
-      description={`This permanently deletes “${snippet?.title ?? ''}”, with its likes and saves. This cannot be undone.`}
+      description={`This permanently deletes “${prompt?.title ?? ''}”, with its likes and saves. This cannot be undone.`}
       confirmLabel="Delete"
       pendingLabel="Deleting..."
       isPending={remove.isPending}

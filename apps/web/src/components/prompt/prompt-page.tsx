@@ -14,9 +14,9 @@ import { CloneButton } from './clone-button';
 import { HighlightedContent } from '../prompt-kit/highlighted-content';
 import { OwnerActions } from './owner-actions';
 import { ReactionButtons } from '../prompt-kit/reaction-buttons';
-import { SnippetBadges } from '../prompt-kit/snippet-badges';
+import { PromptBadges } from '../prompt-kit/prompt-badges';
 import { TagChips } from '../prompt-kit/tag-chips';
-import type { Snippet } from '../prompt-kit/types';
+import type { Prompt } from '../prompt-kit/types';
 import { useCopy } from '../prompt-kit/use-copy';
 import { VersionHistory } from './version-history';
 import { useHydrated } from '#src/lib/use-hydrated';
@@ -28,15 +28,15 @@ const utcDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: '
 const localDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 /** The prompt detail screen for `/snippets/{id}/{slug}`. */
-export function SnippetPage({ idParam, slug }: { idParam: string; slug: string }) {
+export function PromptPage({ idParam, slug }: { idParam: string; slug: string }) {
   const trpc = useTRPC();
   const validId = /^\d+$/.test(idParam) && Number.isSafeInteger(Number(idParam));
-  const snippet = useQuery({
+  const prompt = useQuery({
     ...trpc.snippets.byId.queryOptions({ id: Number(idParam) }),
     enabled: validId,
   });
 
-  if (!validId || (snippet.isError && isNotFound(snippet.error))) {
+  if (!validId || (prompt.isError && isNotFound(prompt.error))) {
     return (
       <Message>
         <h1 className="text-2xl font-bold tracking-tight">Prompt not found.</h1>
@@ -49,20 +49,20 @@ export function SnippetPage({ idParam, slug }: { idParam: string; slug: string }
       </Message>
     );
   }
-  if (snippet.isError) {
+  if (prompt.isError) {
     return (
       <Message>
         <h1 className="text-2xl font-bold tracking-tight">
-          Error loading prompt: {errorMessage(snippet.error) ?? snippet.error.message}
+          Error loading prompt: {errorMessage(prompt.error) ?? prompt.error.message}
         </h1>
-        <Button className="mt-8" onClick={() => void snippet.refetch()}>
+        <Button className="mt-8" onClick={() => void prompt.refetch()}>
           Try Again
         </Button>
       </Message>
     );
   }
-  if (!snippet.data) return <SnippetSkeleton />;
-  return <SnippetDetail snippet={snippet.data} slug={slug} />;
+  if (!prompt.data) return <PromptSkeleton />;
+  return <PromptDetail prompt={prompt.data} slug={slug} />;
 }
 
 function Message({ children }: { children: ReactNode }) {
@@ -76,7 +76,7 @@ function Message({ children }: { children: ReactNode }) {
   );
 }
 
-function SnippetSkeleton() {
+function PromptSkeleton() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6" aria-busy="true">
       <p role="status" className="sr-only">
@@ -91,12 +91,12 @@ function SnippetSkeleton() {
   );
 }
 
-function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
+function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
   const navigate = useNavigate();
   const { copy, copied } = useCopy();
-  const generator = useGenerateDialog(snippet);
+  const generator = useGenerateDialog(prompt);
   const hydrated = useHydrated();
-  const canonicalSlug = slugify(snippet.title);
+  const canonicalSlug = slugify(prompt.title);
   const { canGenerate } = generator;
 
   // Spec §2: the address follows the title; replace, so Back does not return to the old slug.
@@ -104,13 +104,13 @@ function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
     if (slug !== canonicalSlug) {
       void navigate({
         to: '/snippets/$id/$',
-        params: { id: String(snippet.id), _splat: canonicalSlug },
+        params: { id: String(prompt.id), _splat: canonicalSlug },
         replace: true,
       });
     }
-  }, [slug, canonicalSlug, snippet.id, navigate]);
+  }, [slug, canonicalSlug, prompt.id, navigate]);
 
-  const edited = snippet.updatedAt.getTime() - snippet.createdAt.getTime() > 60_000;
+  const edited = prompt.updatedAt.getTime() - prompt.createdAt.getTime() > 60_000;
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6" aria-labelledby="prompt-title">
@@ -122,50 +122,50 @@ function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
         Browse Prompts
       </Link>
 
-      <SnippetBadges snippet={snippet} className="mt-6" />
+      <PromptBadges prompt={prompt} className="mt-6" />
       <h1
         id="prompt-title"
         className="mt-3 text-3xl font-bold tracking-tight text-balance wrap-anywhere"
       >
-        {snippet.title}
+        {prompt.title}
       </h1>
 
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-        <AuthorLink author={snippet.author} isOwn={snippet.isOwner} />
+        <AuthorLink author={prompt.author} isOwn={prompt.isOwner} />
         <span>
           Created{' '}
-          <time dateTime={snippet.createdAt.toISOString()}>
-            {(hydrated ? localDate : utcDate).format(snippet.createdAt)}
+          <time dateTime={prompt.createdAt.toISOString()}>
+            {(hydrated ? localDate : utcDate).format(prompt.createdAt)}
           </time>
           {edited && (
             <>
               {' · '}Updated{' '}
-              <time dateTime={snippet.updatedAt.toISOString()}>
-                {(hydrated ? localDate : utcDate).format(snippet.updatedAt)}
+              <time dateTime={prompt.updatedAt.toISOString()}>
+                {(hydrated ? localDate : utcDate).format(prompt.updatedAt)}
               </time>
             </>
           )}
         </span>
       </div>
 
-      <TagChips tags={snippet.tags} className="mt-4" />
+      <TagChips tags={prompt.tags} className="mt-4" />
 
-      {snippet.clonedFrom && <CloneAttribution snippet={snippet} clonedFrom={snippet.clonedFrom} />}
+      {prompt.clonedFrom && <CloneAttribution prompt={prompt} clonedFrom={prompt.clonedFrom} />}
 
       <div className="mt-6 flex flex-wrap items-center gap-2">
-        <ReactionButtons snippet={snippet} signInTarget="/api/login" size="default" />
+        <ReactionButtons prompt={prompt} signInTarget="/api/login" size="default" />
         <div className="flex flex-wrap gap-2 sm:ml-auto">
           <Button
             type="button"
             variant="outline"
             disabled={!hydrated}
-            onClick={() => void copy(snippet.content)}
+            onClick={() => void copy(prompt.content)}
           >
             {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
             {copied ? 'Copied!' : 'Copy'}
           </Button>
-          <AddToCollection snippet={snippet} labelled variant="outline" />
-          {snippet.isOwner ? <OwnerActions snippet={snippet} /> : <CloneButton snippet={snippet} />}
+          <AddToCollection prompt={prompt} labelled variant="outline" />
+          {prompt.isOwner ? <OwnerActions prompt={prompt} /> : <CloneButton prompt={prompt} />}
           {canGenerate && (
             <Button type="button" disabled={!hydrated} onClick={generator.open}>
               <SparklesIcon aria-hidden="true" />
@@ -177,10 +177,10 @@ function SnippetDetail({ snippet, slug }: { snippet: Snippet; slug: string }) {
 
       <Card className="mt-6 p-5 sm:p-6">
         <h2 className="sr-only">Prompt</h2>
-        <HighlightedContent content={snippet.content} />
+        <HighlightedContent content={prompt.content} />
       </Card>
 
-      <VersionHistory snippet={snippet} />
+      <VersionHistory prompt={prompt} />
 
       {generator.dialog}
     </article>

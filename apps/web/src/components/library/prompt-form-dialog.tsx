@@ -39,34 +39,34 @@ import {
   PlaceholderSettingsEditor,
 } from '../placeholders/placeholder-settings-editor';
 import { purposeLabel } from '../prompt-kit/badge-colors';
-import type { Snippet } from '../prompt-kit/types';
+import type { Prompt } from '../prompt-kit/types';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 import { TagInput } from './tag-input';
-import { useSaveSnippet } from './use-snippet-mutations';
+import { useSavePrompt } from './use-prompt-mutations';
 
 type Values = SnippetInput & { customAiTool: string };
 
-function initialValues(snippet?: Snippet): Values {
+function initialValues(prompt?: Prompt): Values {
   return {
-    title: snippet?.title ?? '',
-    content: snippet?.content ?? '',
-    aiTool: snippet?.aiTool ?? '',
-    customAiTool: snippet?.customAiTool ?? '',
-    purpose: snippet?.purpose ?? '',
+    title: prompt?.title ?? '',
+    content: prompt?.content ?? '',
+    aiTool: prompt?.aiTool ?? '',
+    customAiTool: prompt?.customAiTool ?? '',
+    purpose: prompt?.purpose ?? '',
     // Spec §5: new prompts are public unless the author says otherwise.
-    isPublic: snippet?.isPublic ?? true,
+    isPublic: prompt?.isPublic ?? true,
   };
 }
 
 /** Spec §4: one dialog for both modes; edit mode when a prompt is passed. */
-export function SnippetFormDialog({
+export function PromptFormDialog({
   open,
   onOpenChange,
-  snippet,
+  prompt,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  snippet?: Snippet;
+  prompt?: Prompt;
 }) {
   // A created prompt's card takes the focus when the dialog closes (else it returns to the opener).
   const created = useRef<number | null>(null);
@@ -89,15 +89,15 @@ export function SnippetFormDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>{snippet ? 'Edit Prompt' : 'Create New Prompt'}</DialogTitle>
+          <DialogTitle>{prompt ? 'Edit Prompt' : 'Create New Prompt'}</DialogTitle>
           <DialogDescription>
             Use [brackets] for the parts that change, like [topic] or [audience]; you can fill them
             in when you generate the prompt.
           </DialogDescription>
         </DialogHeader>
         {/* The content unmounts on close, so every opening starts from the prompt again. */}
-        <SnippetForm
-          snippet={snippet}
+        <PromptForm
+          prompt={prompt}
           onDone={(createdId) => {
             created.current = createdId ?? null;
             onOpenChange(false);
@@ -108,11 +108,11 @@ export function SnippetFormDialog({
   );
 }
 
-function SnippetForm({
-  snippet,
+function PromptForm({
+  prompt,
   onDone,
 }: {
-  snippet?: Snippet;
+  prompt?: Prompt;
   /** After a save; with the new prompt's id after a create. */
   onDone: (createdId?: number) => void;
 }) {
@@ -122,18 +122,18 @@ function SnippetForm({
   const aiTools = useQuery(trpc.options.aiTools.queryOptions());
   const purposes = useQuery(trpc.options.purposes.queryOptions());
   const myAiTools = useQuery({ ...trpc.options.myAiTools.queryOptions(), enabled: !!viewer });
-  const save = useSaveSnippet();
-  const form = useZodForm(snippetInputSchema, initialValues(snippet));
+  const save = useSavePrompt();
+  const form = useZodForm(snippetInputSchema, initialValues(prompt));
   const { values, errors: invalid } = form;
   // Edit mode only: stored with the version this edit makes.
   const [note, setNote] = useState('');
   // Offered when a private prompt with a history is made public; off, its past stays private.
   const [publishHistory, setPublishHistory] = useState(false);
-  const offerHistory = !!snippet && !snippet.isPublic && snippet.version > 1 && values.isPublic;
+  const offerHistory = !!prompt && !prompt.isPublic && prompt.version > 1 && values.isPublic;
   // Placeholder settings (issue 19), kept by name while the content changes.
-  const [drafts, setDrafts] = useState(() => draftsFromSettings(snippet?.variables));
+  const [drafts, setDrafts] = useState(() => draftsFromSettings(prompt?.variables));
   // Issue 16: kept in their stored form as they are added (the chips show that form).
-  const [tags, setTags] = useState<string[]>(() => snippet?.tags ?? []);
+  const [tags, setTags] = useState<string[]>(() => prompt?.tags ?? []);
   // The toast sits outside the modal dialog; the same message shows in the form too.
   const [problem, setProblem] = useState<string | null>(null);
   // The form's validation toast says nothing once the form is gone (cancelled, closed, saved).
@@ -173,9 +173,9 @@ function SnippetForm({
     const data = { ...input, variables: settings.variables, tags };
     let createdId: number | undefined;
     try {
-      if (snippet) {
+      if (prompt) {
         await save.update.mutateAsync({
-          id: snippet.id,
+          id: prompt.id,
           ...data,
           note,
           publishHistory: offerHistory && publishHistory,
@@ -187,13 +187,13 @@ function SnippetForm({
         return;
       }
       toast({
-        title: snippet ? 'Failed to update prompt' : 'Failed to create prompt',
+        title: prompt ? 'Failed to update prompt' : 'Failed to create prompt',
         description: errorMessage(error),
         variant: 'destructive',
       });
       return;
     }
-    toast({ title: snippet ? 'Prompt updated successfully' : 'Prompt created successfully' });
+    toast({ title: prompt ? 'Prompt updated successfully' : 'Prompt created successfully' });
     onDone(createdId);
   }
 
@@ -378,7 +378,7 @@ function SnippetForm({
         </div>
       </div>
 
-      {snippet && (
+      {prompt && (
         <div className="grid gap-2">
           <Label htmlFor={`${id}-note`}>
             Change note <span className="font-normal text-muted-foreground">(optional)</span>
@@ -410,7 +410,7 @@ function SnippetForm({
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : snippet ? 'Save Changes' : 'Create Prompt'}
+          {save.isPending ? 'Saving...' : prompt ? 'Save Changes' : 'Create Prompt'}
         </Button>
       </DialogFooter>
     </form>

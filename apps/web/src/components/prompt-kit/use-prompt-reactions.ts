@@ -6,8 +6,8 @@ import { useCallback } from 'react';
 
 import { api } from '#src/lib/trpc';
 import { errorMessage } from '#src/lib/trpc-error';
-import { cancelLibraryFetches, invalidateLibrary, patchSnippetEverywhere } from './snippet-cache';
-import type { Snippet } from './types';
+import { cancelLibraryFetches, invalidateLibrary, patchPromptEverywhere } from './prompt-cache';
+import type { Prompt } from './types';
 import { handleUnauthorized, isUnauthorized, type SignInTarget } from './unauthorized';
 
 type Reaction = 'like' | 'favorite';
@@ -36,8 +36,8 @@ const reactions = {
 } as const satisfies Record<
   Reaction,
   {
-    flag: keyof Snippet;
-    count: keyof Snippet;
+    flag: keyof Prompt;
+    count: keyof Prompt;
     failure: string;
     send: (client: Client, id: number) => Promise<Outcome>;
   }
@@ -60,13 +60,13 @@ export function useReactionToggle(
     mutationFn: (id: number) => send(trpc.client, id),
     onMutate: async (id) => {
       await cancelLibraryFetches(trpc, id);
-      return patchSnippetEverywhere(queryClient, id, (s) => ({
+      return patchPromptEverywhere(queryClient, id, (s) => ({
         [flag]: !s[flag],
         [count]: Math.max(0, s[count] + (s[flag] ? -1 : 1)),
       }));
     },
     onSuccess: (outcome, id) => {
-      patchSnippetEverywhere(queryClient, id, (s) => {
+      patchPromptEverywhere(queryClient, id, (s) => {
         if (outcome.count !== undefined) return { [flag]: outcome.on, [count]: outcome.count };
         if (s[flag] === outcome.on) return {};
         return { [flag]: outcome.on, [count]: Math.max(0, s[count] + (outcome.on ? 1 : -1)) };
@@ -83,8 +83,8 @@ export function useReactionToggle(
     onSettled: (_data, _error, id) => invalidateLibrary(trpc, id),
   });
   const toggle = useCallback(
-    (snippet: Pick<Snippet, 'id'>) => {
-      if (!isPending) mutate(snippet.id);
+    (prompt: Pick<Prompt, 'id'>) => {
+      if (!isPending) mutate(prompt.id);
     },
     [mutate, isPending],
   );
