@@ -10,7 +10,6 @@ test('a member creates a token, copies it once, uses it, and revokes it', async 
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAsNewMember(page, 'Tokie');
 
@@ -114,7 +113,6 @@ test('changing the password can revoke every token; the owner is mailed about bo
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
   const account = await signInAsNewMember(page, 'Wary');
   await page.goto('/settings/tokens');
   await page.getByLabel('Token name').fill('Old laptop');

@@ -247,7 +247,6 @@ test('Load More Prompts appends the next 20 without repeats and goes once all ar
   page,
   newMember,
 }) => {
-  test.setTimeout(60_000);
   const word = uniqueWord();
   const author = await newMember('Ada');
   const number = (n: number) => String(n).padStart(2, '0');

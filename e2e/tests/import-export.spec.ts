@@ -13,7 +13,6 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('a member downloads their library from the Export menu, by keyboard', async ({ page }) => {
-  test.setTimeout(60_000);
   const problems = collectPageProblems(page);
   await signInAsNewMember(page, 'Exporter');
   await createPromptThroughApi(page.request, {
@@ -70,7 +69,6 @@ test('a member downloads their library from the Export menu, by keyboard', async
 test('a member imports a file: the preview shows row errors, a good file is confirmed and appears', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const problems = collectPageProblems(page);
   await signInAsNewMember(page, 'Importer');
   await page.goto('/dashboard');

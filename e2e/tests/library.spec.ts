@@ -28,7 +28,6 @@ async function openCreateDialog(page: Page) {
 
 test('an author creates, edits, generates from and deletes a prompt', async ({ page, context }) => {
   // A long flow (two dialogs, the generator, the 2-second copy confirmation): more time.
-  test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAsNewMember(page, 'Ada');
   await page.goto('/dashboard');
@@ -336,7 +335,6 @@ test('a private prompt is "not found" to visitors; a visitor who likes is asked 
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the library screens have no WCAG 2 A/AA violations (${colorScheme})`, async ({ page }) => {
-    test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme });
     await signInAsNewMember(page, 'Ada');
     await page.goto('/favorites');

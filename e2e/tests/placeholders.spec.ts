@@ -29,7 +29,6 @@ test('an author sets a list and a default, generates with the keyboard and finds
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAsNewMember(page, 'Grace');
   const prompt = await createPromptThroughApi(page.request, {

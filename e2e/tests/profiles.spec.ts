@@ -268,12 +268,22 @@ test('the live username check waits for a pause, then says available or taken (i
   await page.waitForTimeout(800);
   await expect(status).toHaveText('');
 
-  // The same name in other letters' case is still someone else's.
+  // The same name in other letters' case is still someone else's. The check's answer is held
+  // until the waiting state has been seen, which a busy machine could otherwise skip past.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const isCheck = (url: URL) => url.pathname.includes('profiles.checkUsername');
+  await page.route(isCheck, async (route) => {
+    await answered;
+    await route.continue();
+  });
   const typed = takenName.toLowerCase();
   await username.fill('');
   await username.pressSequentially(typed, { delay: 40 });
   await expect(status).toHaveText('Checking availability...');
+  answer();
   await expect(status).toHaveText(TAKEN_MESSAGE);
+  await page.unroute(isCheck);
   await expect(username).toHaveAttribute('aria-invalid', 'true');
   await expect(username).toHaveAccessibleDescription(new RegExp(TAKEN_MESSAGE.replace('.', '\\.')));
   // One check after the typing stopped (one letter per check would be 14 of them).
@@ -329,7 +339,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
     page,
     newMember,
   }) => {
-    test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme });
     const word = uniqueWord(8);
     const other = await newMember('Ben');

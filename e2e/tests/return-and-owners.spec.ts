@@ -113,7 +113,6 @@ test('a signed-in visit to /auth with an off-site return path stays on the site'
   page,
 }) => {
   // A page load per value on a shared machine: more time.
-  test.setTimeout(60_000);
   const offSite = await offSiteRequests(page);
   await signInAsNewMember(page, 'Stayer');
   for (const value of OFF_SITE_RETURNS) {

@@ -17,7 +17,6 @@ test('tag a prompt with the autocomplete, follow a tag chip, remove the filter',
   page,
   newMember,
 }) => {
-  test.setTimeout(60_000);
   // Another member's public prompt gives the autocomplete a tag to offer.
   const tag = uniqueWord(10);
   const other = await newMember('Grace');

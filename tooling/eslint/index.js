@@ -47,6 +47,7 @@ const ENV_MODULES = [
   'tooling/perf-web/src/lighthouse-web.ts',
   'apps/api/src/cli.test.ts', // run the CLI or the server as a child process with its own env
   'apps/api/src/shutdown.test.ts',
+  'packages/db/src/cache.ts', // NODE_ENV: shared answers are frozen outside production
   'packages/db/src/testing.ts', // test setup: TEST_DATABASE_URL picks PostgreSQL or PGlite
   'packages/db/src/test-global-setup.ts', // hands the migrated PGlite to the test files
   'apps/api/src/test/fuzz-input.ts', // the fuzz suite's seed and runs (FUZZ_SEED, FUZZ_RUNS)
@@ -103,7 +104,9 @@ export default tseslint.config(
   },
   {
     // Layers inside the router package: the domain is plain functions that procedures call; it
-    // never reaches back into the procedures, the routers or the root router.
+    // never reaches back into the procedures, the routers or the root router, and it knows
+    // nothing of tRPC: it refuses with DomainError, which the procedures map once (decision 065).
+    // Its tests call it through the router, so they may catch tRPC's errors.
     files: ['packages/trpc/src/domain/**'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -113,8 +116,13 @@ export default tseslint.config(
           patterns: [
             ...noForeignSrc,
             {
-              regex: '^(\\.\\./)+(routers(/|$)|root$|trpc$)',
-              message: 'The domain never imports procedures or routers: they import the domain.',
+              regex: '^(\\.\\./)+(routers(/|$)|root$|trpc$|errors$)',
+              message:
+                'The domain never imports procedures, routers or errors.ts: they import the domain.',
+            },
+            {
+              group: ['@trpc/server', '@trpc/server/*'],
+              message: 'The domain throws DomainError (domain/domain-error.ts), not TRPCError.',
             },
             {
               // Browse's strategies are private: the rest of the domain asks its interface.

@@ -96,18 +96,19 @@ export async function buildApp({
     logController: new AccessLog(),
   });
   const caches = await openSharedReads(app, db, sharedReadsTtlMs);
-  const { readsFor: sharedReadsFor, responses, sessions: sessionCache } = caches;
+  const { readsFor: sharedReadsFor, responses, sessions: sessionCache, changed } = caches;
   const deps = {
     db,
     readDb,
     appUrl: env.APP_URL,
     rateLimits: env.rateLimits,
     sharedReadsFor,
-    sessionCache,
+    changed,
   };
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') await discardBody(request.raw);
+    // A body refused as it arrived: the client reads the answer once it has sent the rest.
+    if (error.statusCode === 413) await discardBody(request.raw);
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.code(503).send({ message: DATABASE_UNAVAILABLE });

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { importMessages } from '@promptshelf/validators';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from './test/app';
 
@@ -18,10 +19,10 @@ afterAll(() => t.close());
 const MiB = 1024 * 1024;
 const ATTEMPTS = 20;
 
-/** POSTs a JSON body of `size` bytes `attempts` times with fetch; prints what each read. */
+/** POSTs a JSON body of `size` characters `attempts` times with fetch; prints what each read. */
 const CLIENT = `
-const [url, size, attempts] = process.argv.slice(1);
-const body = Buffer.from(JSON.stringify({ data: 'x'.repeat(Number(size)) }));
+const [url, size, attempts, character] = process.argv.slice(1);
+const body = Buffer.from(JSON.stringify({ data: character.repeat(Number(size)) }));
 const answers = [];
 for (let i = 0; i < Number(attempts); i++) {
   try {
@@ -38,22 +39,35 @@ for (let i = 0; i < Number(attempts); i++) {
 process.stdout.write(JSON.stringify(answers));
 `;
 
-async function expectTooLarge(path: string, size: number) {
+async function expectTooLarge(path: string, size: number, character = 'x', message?: string) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--input-type=module', '-e', CLIENT, `${base}${path}`, String(size), String(ATTEMPTS)],
+    [
+      '--input-type=module',
+      '-e',
+      CLIENT,
+      `${base}${path}`,
+      String(size),
+      String(ATTEMPTS),
+      character,
+    ],
     { maxBuffer: MiB },
   );
   const answers = JSON.parse(stdout) as { status: number; text: string }[];
   expect(answers).toHaveLength(ATTEMPTS);
   for (const [attempt, answer] of answers.entries()) {
     expect(answer.status, `${path}, attempt ${attempt + 1}: ${answer.text}`).toBe(413);
-    expect(JSON.parse(answer.text)).toEqual({ message: expect.any(String) });
+    expect(JSON.parse(answer.text)).toEqual({ message: message ?? expect.any(String) });
   }
 }
 
 it('the import answers 413 to a body over its limit', async () => {
   await expectTooLarge('/api/import', 11 * MiB);
+});
+
+it('the import answers 413 to a body of escapes within its limit, before parsing it', async () => {
+  // 3 MiB of line breaks travel as 6 MiB of `\n`: 3,145,728 escapes.
+  await expectTooLarge('/api/import', 3 * MiB, '\n', importMessages.tooManyEscapes);
 });
 
 it('other API paths answer 413 to a body over 1 MiB', async () => {

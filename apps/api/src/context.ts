@@ -1,4 +1,4 @@
-import type { Database } from '@promptshelf/db';
+import type { Change, Database } from '@promptshelf/db';
 import {
   createContextInner,
   loadViewer,
@@ -7,9 +7,8 @@ import {
   type SharedReadCache,
 } from '@promptshelf/trpc';
 import type { FastifyRequest } from 'fastify';
-import type { SessionCache } from './session-cache';
 
-function sessionControl(request: FastifyRequest, sessionCache: SessionCache): SessionControl {
+function sessionControl(request: FastifyRequest, changed: RequestDeps['changed']): SessionControl {
   return {
     get id() {
       return request.session.sessionId ?? null;
@@ -23,7 +22,7 @@ function sessionControl(request: FastifyRequest, sessionCache: SessionCache): Se
       await request.session.destroy();
     },
     sessionsChanged() {
-      sessionCache.clear();
+      changed('sessions');
     },
   };
 }
@@ -35,8 +34,8 @@ export type RequestDeps = {
   rateLimits: RateLimitConfig;
   /** The shared reads, as seen by one request (openSharedReads). */
   sharedReadsFor: (request: FastifyRequest) => SharedReadCache;
-  /** The sessions this process read (session-store.ts). */
-  sessionCache: SessionCache;
+  /** This process changed `change`: its caches forget it (openSharedReads). */
+  changed: (change: Change) => void;
 };
 
 /** A bearer request has no session to sign in to or out of (those procedures refuse tokens). */
@@ -70,7 +69,7 @@ export async function createRequestContext(request: FastifyRequest, deps: Reques
     readDb: deps.readDb,
     viewer,
     apiToken: auth?.apiToken ?? null,
-    session: auth ? noSessionForTokens : sessionControl(request, deps.sessionCache),
+    session: auth ? noSessionForTokens : sessionControl(request, deps.changed),
     appUrl: deps.appUrl,
     clientIp: request.ip,
     rateLimits: deps.rateLimits,

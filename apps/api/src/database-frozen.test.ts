@@ -12,6 +12,7 @@ import { freezableProxy } from './test/freezable-proxy';
 import { buildTestApp } from './test/app';
 import { signedInUser } from './test/users';
 import type { Agent } from './test/http';
+import { promptFields } from './test/prompts';
 
 const unavailable = {
   message: 'The service is briefly unavailable. Please try again in a moment.',
@@ -48,13 +49,30 @@ describe.skipIf(!testDatabaseUrl())('a frozen database server', () => {
     const result = await run();
     return { result, ms: performance.now() - started };
   };
-  const write = (title: string) =>
-    member.agent.post('/api/snippets', {
-      title,
-      content: 'Written around a freeze',
-      aiTool: 'Claude',
-      purpose: 'coding',
-    });
+  const write = (title: string) => member.agent.post('/api/snippets', promptFields({ title }));
+
+  /**
+   * Runs `during` while another session holds the member's row, then lets it go: an import,
+   * which locks that row first, waits all along.
+   */
+  const whileMemberRowIsHeld = async (during: () => Promise<void>) => {
+    const holder = postgres(database.url!, { max: 1, onnotice: () => {} });
+    try {
+      const reserved = await holder.reserve();
+      await reserved`BEGIN`;
+      await reserved`SELECT 1 FROM users WHERE id = ${member.id} FOR UPDATE`;
+      await during();
+      await reserved`ROLLBACK`;
+      reserved.release();
+    } finally {
+      await holder.end();
+    }
+  };
+  const importOne = (title: string) => {
+    const prompts = [{ title, content: 'Text', aiTool: 'Claude', purpose: 'coding' }];
+    const data = JSON.stringify({ format: 'promptshelf', version: 1, prompts });
+    return member.agent.post('/api/import', { format: 'json', data });
+  };
 
   it('answers 503 instead of hanging while frozen, and serves again after the thaw', async () => {
     expect((await write('Before')).statusCode).toBe(201);
@@ -77,14 +95,7 @@ describe.skipIf(!testDatabaseUrl())('a frozen database server', () => {
 
       // Still frozen, with the stuck connections gone: new ones cannot start either.
       const trpc = await timed(() =>
-        app.inject({
-          method: 'POST',
-          url: '/trpc/snippets.create',
-          headers: { cookie: member.agent.cookie! },
-          payload: {
-            json: { title: 'tRPC', content: 'Text', aiTool: 'Claude', purpose: 'coding' },
-          },
-        }),
+        member.agent.post('/trpc/snippets.create', { json: promptFields({ title: 'tRPC' }) }),
       );
       expect(trpc.result.statusCode).toBe(503);
       expect(trpc.ms).toBeLessThan(HANG_GUARD_MS);
@@ -105,45 +116,21 @@ describe.skipIf(!testDatabaseUrl())('a frozen database server', () => {
   }, 60_000);
 
   it('cancels a statement that runs past the time limit on a live server, with a 503', async () => {
-    // Another session holds the member's row: an import, which locks it first, waits.
-    const holder = postgres(database.url!, { max: 1, onnotice: () => {} });
-    try {
-      const reserved = await holder.reserve();
-      await reserved`BEGIN`;
-      await reserved`SELECT 1 FROM users WHERE id = ${member.id} FOR UPDATE`;
-      const data = JSON.stringify({
-        format: 'promptshelf',
-        version: 1,
-        prompts: [{ title: 'Waits', content: 'Text', aiTool: 'Claude', purpose: 'coding' }],
-      });
-      const { result, ms } = await timed(() =>
-        member.agent.post('/api/import', { format: 'json', data }),
-      );
+    await whileMemberRowIsHeld(async () => {
+      const { result, ms } = await timed(() => importOne('Waits'));
       expect(result.statusCode).toBe(503);
       expect(result.json()).toEqual(unavailable);
       expect(ms).toBeGreaterThanOrEqual(STATEMENT_TIMEOUT_MS - 100);
       expect(ms).toBeLessThan(STATEMENT_TIMEOUT_MS + HANG_GUARD_MS);
-      await reserved`ROLLBACK`;
-      reserved.release();
-    } finally {
-      await holder.end();
-    }
+    });
     expect((await member.agent.get('/api/snippets/my')).statusCode).toBe(200);
   }, 60_000);
 
   it('does not take a busy process for a frozen server', async () => {
-    // An import waits on a lock held elsewhere, so its statement is in flight throughout.
-    const holder = postgres(database.url!, { max: 1, onnotice: () => {} });
-    try {
-      const reserved = await holder.reserve();
-      await reserved`BEGIN`;
-      await reserved`SELECT 1 FROM users WHERE id = ${member.id} FOR UPDATE`;
-      const data = JSON.stringify({
-        format: 'promptshelf',
-        version: 1,
-        prompts: [{ title: 'Busy', content: 'Text', aiTool: 'Claude', purpose: 'coding' }],
-      });
-      const imported = member.agent.post('/api/import', { format: 'json', data });
+    let imported: ReturnType<typeof importOne> | undefined;
+    await whileMemberRowIsHeld(async () => {
+      // The import's statement is in flight throughout.
+      imported = importOne('Busy');
       await new Promise((resolve) => setTimeout(resolve, 300));
       // The process computes for 1.5 s, three times, as when it parses a large file it has just
       // read: meanwhile no answer can be read, the liveness check's included.
@@ -156,11 +143,7 @@ describe.skipIf(!testDatabaseUrl())('a frozen database server', () => {
           }),
         );
       }
-      await reserved`ROLLBACK`;
-      reserved.release();
-      expect((await imported).statusCode).toBe(200);
-    } finally {
-      await holder.end();
-    }
+    });
+    expect((await imported!).statusCode).toBe(200);
   }, 60_000);
 });

@@ -22,6 +22,7 @@ import {
 } from './test/fuzz-input';
 import { hostileMcpBody, internalError, mcpAnswers } from './test/fuzz-mcp';
 import { brokenInvariants, NONE_BROKEN, writtenRowCounts } from './test/invariants';
+import { MCP_ACCEPT } from './test/mcp';
 import { signedInUser } from './test/users';
 
 type Who = 'anonymous' | 'user' | 'admin' | 'read' | 'write';
@@ -232,7 +233,7 @@ it(
               headers: {
                 ...headersOf[from],
                 'content-type': 'application/json',
-                accept: 'application/json, text/event-stream',
+                accept: MCP_ACCEPT,
               },
               body: payload,
             });

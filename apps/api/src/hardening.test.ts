@@ -1,7 +1,7 @@
 // Findings of the security and reliability review, each as a user or an attacker
 // would notice it.
 import { favorites, snippets, users } from '@promptshelf/db';
-import { createUser, hashPassword } from '@promptshelf/trpc';
+import { createTestUser } from '@promptshelf/trpc/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fakeWebRoot, TEST_APP_URL } from './test/app';
@@ -143,7 +143,7 @@ describe('NUL bytes and broken text (findings 2 and 3)', () => {
 
   it('answers a registration alike for a known and an unknown email', async () => {
     const known = 'known.nul@example.com';
-    await createUser(t.db, { email: known, passwordHash: await hashPassword('x'), verified: true });
+    await createTestUser(t.db, known);
     const register = (email: string) =>
       t.app.inject({
         method: 'POST',
@@ -179,12 +179,7 @@ describe('favourites (finding 8)', () => {
     for (const id of [kept, hidden]) {
       expect((await reader.agent.post(`/api/snippets/${id}/favorite`)).statusCode).toBe(200);
     }
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/snippets/${hidden}`,
-      headers: { cookie: author.agent.cookie! },
-      payload: { isPublic: false },
-    });
+    const patch = await author.agent.send('PATCH', `/api/snippets/${hidden}`, { isPublic: false });
     expect(patch.statusCode).toBe(200);
     const list = (await reader.agent.get('/api/snippets/favorites')).json() as unknown[];
     const stats = (await reader.agent.get('/api/users/stats')).json();

@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { mailOutbox } from '@promptshelf/db';
 import { createFreshDatabase, testDatabaseUrl } from '@promptshelf/db/testing';
-import { createUser, defaultRateLimits, hashPassword } from '@promptshelf/trpc';
+import { defaultRateLimits } from '@promptshelf/trpc';
+import { createTestUser, TEST_PASSWORD } from '@promptshelf/trpc/testing';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +15,8 @@ import { openDatabase } from './database';
 import { smtpTransport } from './mail/transport';
 import { buildTestApp } from './test/app';
 import { eventually } from './test/eventually';
-import { createAgent } from './test/http';
 import { startSmtpSink, type SmtpSink } from './test/smtp-sink';
+import { signIn } from './test/users';
 
 const baseUrl = testDatabaseUrl();
 const name = `promptshelf_inst_${randomBytes(6).toString('hex')}`;
@@ -73,15 +74,8 @@ describe.skipIf(!baseUrl)(
         FastifyInstance,
       ];
       const email = 'roaming@example.com';
-      await createUser(db, {
-        email,
-        passwordHash: await hashPassword('secret password'),
-        verified: true,
-      });
-      const onA = createAgent(a);
-      expect(
-        (await onA.post('/api/auth/login', { email, password: 'secret password' })).statusCode,
-      ).toBe(200);
+      await createTestUser(db, email);
+      const onA = await signIn(a, email);
       const cookie = onA.cookie!;
       const me = await b.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
       expect(me.statusCode).toBe(200);
@@ -99,13 +93,8 @@ describe.skipIf(!baseUrl)(
         FastifyInstance,
       ];
       const email = 'scripted@example.com';
-      await createUser(db, {
-        email,
-        passwordHash: await hashPassword('secret password'),
-        verified: true,
-      });
-      const owner = createAgent(a);
-      await owner.post('/api/auth/login', { email, password: 'secret password' });
+      await createTestUser(db, email);
+      const owner = await signIn(a, email);
       const made = await owner.post('/api/tokens', { name: 'Nightly export', scope: 'read' });
       expect(made.statusCode).toBe(201);
       const headers = { authorization: `Bearer ${made.json<{ token: string }>().token}` };
@@ -115,7 +104,7 @@ describe.skipIf(!baseUrl)(
       expect([await asOwner(b), await asOwner(c), await asOwner(b)]).toEqual([200, 200, 200]);
 
       const changed = await owner.post('/api/account/change-password', {
-        currentPassword: 'secret password',
+        currentPassword: TEST_PASSWORD,
         newPassword: 'another password',
         confirmPassword: 'another password',
         revokeTokens: true,
@@ -129,18 +118,12 @@ describe.skipIf(!baseUrl)(
         FastifyInstance,
         FastifyInstance,
       ];
-      const signIn = async (email: string) => {
-        await createUser(db, {
-          email,
-          passwordHash: await hashPassword('secret password'),
-          verified: true,
-        });
-        const agent = createAgent(a);
-        await agent.post('/api/auth/login', { email, password: 'secret password' });
-        return agent;
+      const member = async (email: string) => {
+        await createTestUser(db, email);
+        return signIn(a, email);
       };
-      const author = await signIn('counted@example.com');
-      const fan = await signIn('fan@example.com');
+      const author = await member('counted@example.com');
+      const fan = await member('fan@example.com');
       const created = await author.post('/api/snippets', {
         title: 'Count the likes',
         content: 'Count [things].',

@@ -2,11 +2,11 @@
 // nothing of the server's internals: no stack, no file path, no SQL, no parameter. The log has
 // the error, without the request's secrets. Checked with NODE_ENV unset (the README's
 // PostgreSQL set-up) and `development`, where tRPC would add stacks by default.
-import { Writable } from 'node:stream';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MCP_ACCEPT } from './test/mcp';
 import { signedInUser } from './test/users';
 import type { Agent } from './test/http';
 
@@ -46,19 +46,12 @@ describe.each([
     // tRPC reads NODE_ENV when the router is made: load the app afresh under this value.
     vi.stubEnv('NODE_ENV', nodeEnv);
     vi.resetModules();
-    const { loggerOptions } = await import('./app');
     const { buildTestApp } = await import('./test/app');
     database = await createTestDatabase();
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
     app = await buildTestApp({
-      env: { LOG_LEVEL: 'info', NODE_ENV: nodeEnv ?? 'development' },
+      env: { NODE_ENV: nodeEnv ?? 'development' },
       db: database.db,
-      logger: { ...(loggerOptions('info') as object), stream },
+      logInto: lines,
     });
     member = await signedInUser(app, database.db, 'internals');
     token = (await member.agent.post('/api/tokens', { name: 'mcp', scope: 'write' })).json<{
@@ -81,22 +74,13 @@ describe.each([
     vi.unstubAllEnvs();
   });
 
-  const trpcPost = (url: string, payload: unknown) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: member.agent.cookie! },
-      payload: payload as object,
-    });
-  const trpcGet = (url: string) =>
-    app.inject({ method: 'GET', url, headers: { cookie: member.agent.cookie! } });
   const mcp = (method: string, params: object) =>
     app.inject({
       method: 'POST',
       url: '/mcp',
       headers: {
         authorization: `Bearer ${token}`,
-        accept: 'application/json, text/event-stream',
+        accept: MCP_ACCEPT,
         'content-type': 'application/json',
       },
       payload: { jsonrpc: '2.0', id: 1, method, params },
@@ -112,13 +96,15 @@ describe.each([
     expect(imported.statusCode).toBe(500);
     expect(imported.json()).toEqual({ message: 'Internal server error' });
 
-    const single = await trpcPost('/trpc/library.import', { json: { format: 'json', data: file } });
+    const single = await member.agent.post('/trpc/library.import', {
+      json: { format: 'json', data: file },
+    });
     expect(single.statusCode).toBe(500);
     expect(single.json().error.json).toMatchObject({
       message: 'Internal server error',
       data: { code: 'INTERNAL_SERVER_ERROR' },
     });
-    const batch = await trpcPost('/trpc/snippets.create,snippets.create?batch=1', {
+    const batch = await member.agent.post('/trpc/snippets.create,snippets.create?batch=1', {
       0: { json: prompt('one') },
       1: { json: prompt('two') },
     });
@@ -145,11 +131,13 @@ describe.each([
       expect(rest.json()).toEqual({ message: 'Internal server error' });
 
       const input = encodeURIComponent(JSON.stringify({ json: { id: promptId } }));
-      const single = await trpcGet(`/trpc/snippets.byId?input=${input}`);
+      const single = await member.agent.get(`/trpc/snippets.byId?input=${input}`);
       expect(single.statusCode).toBe(500);
       expect(single.json().error.json.message).toBe('Internal server error');
       const both = encodeURIComponent(JSON.stringify({ 0: { json: { id: promptId } }, 1: {} }));
-      const batch = await trpcGet(`/trpc/snippets.byId,snippets.mine?batch=1&input=${both}`);
+      const batch = await member.agent.get(
+        `/trpc/snippets.byId,snippets.mine?batch=1&input=${both}`,
+      );
       expect(batch.statusCode).toBe(500);
       for (const res of [rest, single, batch]) expectNoInternals(res.body);
 

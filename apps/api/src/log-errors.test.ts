@@ -1,9 +1,7 @@
-import { Writable } from 'node:stream';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loggerOptions } from './app';
 import { buildTestApp } from './test/app';
 
 const lines: string[] = [];
@@ -11,17 +9,7 @@ let database: TestDatabase;
 let app: FastifyInstance;
 beforeAll(async () => {
   database = await createTestDatabase();
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  app = await buildTestApp({
-    env: { LOG_LEVEL: 'info' },
-    db: database.db,
-    logger: { ...(loggerOptions('info') as object), stream },
-  });
+  app = await buildTestApp({ db: database.db, logInto: lines });
   // A database that refuses these addresses: the insert of a new account fails mid-request.
   await database.db.execute(
     sql`ALTER TABLE users ADD CONSTRAINT no_leaks CHECK (email NOT LIKE 'leak%')`,

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp } from './test/app';
+import { MCP_ACCEPT } from './test/mcp';
 import { signedInUser } from './test/users';
 
 // Every 429 says when to come back (`Retry-After`, whole seconds), whichever limit made it and
@@ -97,7 +98,7 @@ it("an API token's rate, over REST, tRPC and MCP", async () => {
     await t.app.inject({
       method: 'POST',
       url: '/mcp',
-      headers: { authorization, accept: 'application/json, text/event-stream' },
+      headers: { authorization, accept: MCP_ACCEPT },
       payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
     }),
     MINUTE,

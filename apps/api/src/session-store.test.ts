@@ -1,7 +1,7 @@
-import { sessions, users } from '@promptshelf/db';
+import { Cache, DatabaseCaches, sessions, users } from '@promptshelf/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionCache } from './session-cache';
+import { SessionCache, type SessionRead } from './session-cache';
 import { DatabaseSessionStore } from './session-store';
 import { createTestApp } from './test/app';
 import { eventually } from './test/eventually';
@@ -74,11 +74,11 @@ describe('the session store', () => {
 });
 
 describe('the sessions kept in memory', () => {
-  // A store whose cache hears no notification: only its own writes make it forget.
+  // A cache that hears no notification: only its own store's writes make it forget.
+  const quietCache = () => new Cache<string, SessionRead>({ max: 100, ttl: 60_000 });
   const quietStore = () => {
-    const cache = new SessionCache(60_000);
-    cache.enabled = true;
-    return { cache, store: new DatabaseSessionStore(t.db, cache) };
+    const entries = quietCache();
+    return { entries, store: new DatabaseSessionStore(t.db, new SessionCache(entries)) };
   };
   const read = (store: DatabaseSessionStore, sid: string) =>
     new Promise<Record<string, unknown> | null>((resolve, reject) =>
@@ -93,7 +93,7 @@ describe('the sessions kept in memory', () => {
   it('answers a session again from memory until told it changed', async () => {
     const member = await signedInUser(t.app, t.db, 'Kept');
     const sid = await sidOf(member.id);
-    const { cache, store } = quietStore();
+    const { entries, store } = quietStore();
     expect(await read(store, sid)).toMatchObject({
       userId: member.id,
       viewer: { firstName: 'Kept' },
@@ -102,7 +102,7 @@ describe('the sessions kept in memory', () => {
     await t.db.update(users).set({ firstName: 'Changed' }).where(eq(users.id, member.id));
     expect(await read(store, sid)).toMatchObject({ viewer: { firstName: 'Kept' } });
 
-    cache.clear();
+    entries.clear();
     expect(await read(store, sid)).toMatchObject({ viewer: { firstName: 'Changed' } });
   });
 
@@ -129,8 +129,7 @@ describe('the sessions kept in memory', () => {
   });
 
   it('does not keep a session read before it was forgotten', async () => {
-    const cache = new SessionCache(60_000);
-    cache.enabled = true;
+    const cache = new SessionCache(quietCache());
     let release!: () => void;
     const slow = cache.read(
       's1',
@@ -152,7 +151,7 @@ describe('the sessions kept in memory', () => {
   });
 
   it('keeps nothing while it hears no notifications, nor past a session’s end', async () => {
-    const off = new SessionCache(60_000);
+    const off = new SessionCache(new DatabaseCaches().cache(['sessions'], { max: 100 }));
     let loads = 0;
     const load = async () => {
       loads++;
@@ -162,8 +161,7 @@ describe('the sessions kept in memory', () => {
     await off.read('s', load);
     expect(loads).toBe(2);
 
-    const on = new SessionCache(60_000);
-    on.enabled = true;
+    const on = new SessionCache(quietCache());
     let ends = 0;
     const ending = async () => {
       ends++;

@@ -1,4 +1,4 @@
-import { listenForChanges, type Change, type Database } from '@promptshelf/db';
+import { DatabaseCaches, type Change, type Database, type Held } from '@promptshelf/db';
 import { SharedReads, type SharedReadCache } from '@promptshelf/trpc';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SessionCache } from './session-cache';
@@ -6,6 +6,11 @@ import { VisitorResponses } from './visitor-responses';
 
 /** How often listening is tried again while the database cannot be reached. */
 const LISTEN_RETRY_MS = 2_000;
+
+/** Lists and prompt pages show prompts and their authors. */
+const SHARED_READS_HOLD: Held[] = ['prompts', 'people'];
+/** A session holds its person. */
+const SESSIONS_HOLD: Held[] = ['sessions', 'people'];
 
 export type SharedReadCaches = {
   /**
@@ -17,44 +22,38 @@ export type SharedReadCaches = {
   responses: VisitorResponses;
   /** The sessions read for signed-in requests, with their person (session-store.ts). */
   sessions: SessionCache;
+  /** This process changed `change`: its caches forget, as they would on the notice. */
+  changed: (change: Change) => void;
 };
 
 /**
  * This process's caches of shared reads and of sessions, emptied whenever any process commits a
- * change to what they hold (PostgreSQL LISTEN/NOTIFY, docs/decisions/080-shared-reads.md and
- * 081-throughput.md). Until this process listens (the database may be down when it starts),
- * nothing is cached, since another instance's writes could not empty the cache: reads go
- * straight to the database, and the app starts all the same and answers 503 while the
- * database is away (docs/decisions/071).
+ * change to what they hold (PostgreSQL LISTEN/NOTIFY, docs/caching.md, decisions 080 and 081).
+ * Until this process listens (the database may be down when it starts), nothing is cached,
+ * since another instance's writes could not empty the cache: reads go straight to the
+ * database, and the app starts all the same and answers 503 while the database is away
+ * (docs/decisions/071).
  */
 export async function openSharedReads(
   app: FastifyInstance,
   db: Database,
   maxAgeMs = 1000,
 ): Promise<SharedReadCaches> {
-  const cache = new SharedReads(maxAgeMs);
-  const responses = new VisitorResponses(maxAgeMs, cache.renewAfterMs);
-  const sessions = new SessionCache();
-  const forget = () => {
-    cache.invalidate();
-    responses.clear();
-  };
-  const changed = (change: Change) => {
-    // Lists show prompts and their authors, no session; a session holds its person.
-    if (change !== 'sessions') forget();
-    if (change !== 'prompts') sessions.clear();
-  };
-  let listening = false;
+  const caches = new DatabaseCaches();
+  const reads = new SharedReads(caches.cache(SHARED_READS_HOLD, { max: 5000 }), maxAgeMs);
+  const responses = new VisitorResponses(
+    caches.cache(SHARED_READS_HOLD, { max: 5000 }),
+    maxAgeMs,
+    reads.renewAfterMs,
+  );
+  const sessions = new SessionCache(caches.cache(SESSIONS_HOLD, { max: 10_000, ttl: 30_000 }));
   let closed = false;
   let stop: (() => Promise<void>) | undefined;
   let retry: NodeJS.Timeout | undefined;
 
   const listen = async () => {
     try {
-      stop = await listenForChanges(db, changed);
-      listening = true;
-      responses.enabled = true;
-      sessions.enabled = true;
+      stop = await caches.listen(db);
     } catch (error) {
       if (closed) return;
       app.log.warn(
@@ -76,14 +75,16 @@ export async function openSharedReads(
   return {
     readsFor: (request) => ({
       get: (key, load) => {
-        if (!listening) return load();
-        const { value, readAt } = cache.read(key, load, responses.renews(request));
+        const { value, readAt } = reads.read(key, load, responses.renews(request));
         responses.noteRead(request, readAt);
         return value;
       },
-      invalidate: forget,
+      // Any write may change what visitors see; a change to a person or a session is also
+      // told as such (SessionControl.sessionsChanged).
+      invalidate: () => caches.changed('prompts'),
     }),
     responses,
     sessions,
+    changed: (change) => caches.changed(change),
   };
 }

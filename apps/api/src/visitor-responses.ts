@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import type { Cache } from '@promptshelf/db';
 import type {
   FastifyReply,
   FastifyRequest,
@@ -16,11 +17,10 @@ import { SHARED_CACHE_CONTROL } from './plugins/shared-read-headers';
 
 type Headers = ReturnType<FastifyReply['getHeaders']>;
 
-type Entry = {
+/** A visitor's answer, kept whole. */
+export type VisitorAnswer = {
   /** When the oldest read it was made from began (SharedReads.read). */
   readAt: number;
-  /** A request was let through to make a younger answer. */
-  renewing: boolean;
   headers: Headers;
   body: Buffer;
   /** The body compressed for clients that accept it, made on first demand. */
@@ -29,6 +29,7 @@ type Entry = {
 
 /** A visitor's request that was not answered from memory, and may be kept. */
 type Loading = {
+  /** The cache's generation when it began: an answer read before a write is not kept after it. */
   generation: number;
   /** When the oldest read its answer is made from began. */
   readAt: number;
@@ -60,24 +61,17 @@ function isVisitors(request: FastifyRequest): boolean {
  * waits for the shared reads' reload, while the others are still answered from memory.
  */
 export class VisitorResponses {
-  readonly #entries = new Map<string, Entry>();
-  /** Bumped by every clear: an answer read before a write is not kept after it. */
-  #generation = 0;
   readonly #loadedIn = new WeakMap<FastifyRequest, Loading>();
-  /** Off until this process hears other processes' writes (openSharedReads). */
-  enabled = false;
+  /** Kept answers for which a request was let through to make a younger one. */
+  readonly #renewing = new WeakSet<VisitorAnswer>();
 
   constructor(
+    /** Keyed by URL; emptied with the shared reads (openSharedReads). */
+    private readonly entries: Cache<string, VisitorAnswer>,
     private readonly maxAgeMs: number,
     /** When the shared reads start reloading (SharedReads.renewAfterMs). */
     private readonly renewAfterMs: number,
-    private readonly maxEntries = 5000,
   ) {}
-
-  clear(): void {
-    this.#entries.clear();
-    this.#generation++;
-  }
 
   /** Whether this request replaces a kept answer (it then asks the shared reads to renew). */
   renews(request: FastifyRequest): boolean {
@@ -92,19 +86,20 @@ export class VisitorResponses {
 
   /** onRequest, before every other hook: answers a visitor's repeated read from memory. */
   readonly answer: onRequestHookHandler = (request, reply, done) => {
-    if (!this.enabled || request.method !== 'GET' || !isVisitors(request)) return done();
+    if (request.method !== 'GET' || !isVisitors(request)) return done();
     const now = Date.now();
-    const entry = this.#entries.get(request.url);
+    const entry = this.entries.get(request.url);
     const age = entry === undefined ? Infinity : now - entry.readAt;
     if (
       entry === undefined ||
       age >= this.maxAgeMs ||
-      (age >= this.renewAfterMs && !entry.renewing)
+      (age >= this.renewAfterMs && !this.#renewing.has(entry))
     ) {
       const renews = entry !== undefined && age < this.maxAgeMs;
-      if (renews) entry.renewing = true;
+      if (renews) this.#renewing.add(entry);
       // What this request reads from the database itself is younger than its arrival.
-      this.#loadedIn.set(request, { generation: this.#generation, readAt: now, renews });
+      const generation = this.entries.generation;
+      this.#loadedIn.set(request, { generation, readAt: now, renews });
       return done();
     }
     reply.hijack();
@@ -143,10 +138,10 @@ export class VisitorResponses {
   readonly keep: onSendHookHandler = (request, reply, payload, done) => {
     const loaded = this.#loadedIn.get(request);
     if (
-      loaded?.generation === this.#generation &&
+      loaded?.generation === this.entries.generation &&
       Date.now() - loaded.readAt < this.maxAgeMs &&
       // Two requests may make the same page: the younger answer stays.
-      !((this.#entries.get(request.url)?.readAt ?? 0) > loaded.readAt) &&
+      !((this.entries.get(request.url)?.readAt ?? 0) > loaded.readAt) &&
       reply.statusCode === 200 &&
       reply.getHeader('cache-control') === SHARED_CACHE_CONTROL &&
       !reply.hasHeader('set-cookie') &&
@@ -154,12 +149,8 @@ export class VisitorResponses {
     ) {
       const headers = reply.getHeaders();
       delete headers['content-length'];
-      if (this.#entries.size >= this.maxEntries) {
-        this.#entries.delete(this.#entries.keys().next().value!);
-      }
-      this.#entries.set(request.url, {
+      this.entries.set(request.url, {
         readAt: loaded.readAt,
-        renewing: false,
         headers,
         body: typeof payload === 'string' ? Buffer.from(payload) : payload,
         encoded: new Map(),

@@ -5,4 +5,5 @@ export { migrate, migrationsFolder } from './migrate';
 export { seedOptions } from './seed';
 export { isDatabaseUnavailable } from './unavailable';
 export { listenForChanges, SHARED_READS_CHANNEL, type Change } from './notify';
+export { Cache, DatabaseCaches, shared, type CacheOptions, type Held } from './cache';
 export { estimatedRows, execute, jsonValue, rowsOf, setLocal, type RawRow } from './raw-sql';

@@ -8,6 +8,7 @@ import postgres from 'postgres';
 import { createDatabase, createPglite, type DatabaseConnection } from './client';
 import { migrate, migrationsFolder } from './migrate';
 import { seedOptions } from './seed';
+import { markProgress } from './test-progress';
 
 export type TestDatabase = DatabaseConnection & {
   /** A postgres URL for this database, when it lives on a server. */
@@ -110,7 +111,14 @@ let pgliteTemplate: Promise<Blob> | undefined;
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
   const file = process.env[PGLITE_TEMPLATE_ENV];
   pgliteTemplate ??= file ? Promise.resolve(new Blob([readFileSync(file)])) : migratedPgliteDump();
-  return createDatabase({ pglite: createPglite(undefined, await pgliteTemplate) });
+  const pglite = createPglite(undefined, await pgliteTemplate);
+  // Every statement goes through this method: each one tells the watchdog the test is alive.
+  const send = pglite.execProtocolStream.bind(pglite);
+  pglite.execProtocolStream = (...args) => {
+    markProgress();
+    return send(...args);
+  };
+  return createDatabase({ pglite });
 }
 
 /** A migrated, seeded database of its own for one test (or one test file). */

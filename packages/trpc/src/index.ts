@@ -3,17 +3,14 @@ export type { AppRouter, RouterInputs, RouterOutputs } from './root';
 export { createContextInner } from './context';
 export type { Context, CreateContextOptions, SessionControl, Viewer } from './context';
 export { loadViewer, viewerColumns } from './domain/accounts/viewer';
-export { errorMessage, inputIssues } from './errors';
+export { errorMessage, inputIssues, retryAfterSeconds, toTRPCError } from './errors';
+export { DomainError } from './domain/domain-error';
+export type { DomainErrorCode, InputIssue } from './domain/domain-error';
 export { DATABASE_UNAVAILABLE, databaseUnavailable, INTERNAL_ERROR } from './trpc';
-export type { InputIssue } from './errors';
 export { byEmail, createUser, authResults } from './domain/accounts/auth';
 export { renamedTo } from './domain/accounts/profiles';
 export { hashPassword, verifyPassword } from './domain/accounts/passwords';
-export {
-  defaultRateLimits,
-  pruneRateLimits,
-  TooManyRequestsError,
-} from './domain/accounts/rate-limit';
+export { defaultRateLimits, pruneRateLimits } from './domain/accounts/rate-limit';
 export type { RateLimitConfig } from './domain/accounts/rate-limit';
 export type { MailMessage } from './domain/accounts/mail';
 export * as seo from './domain/seo';

@@ -1,7 +1,8 @@
 // JSON texts of results built from shared answers (docs/decisions/080-shared-reads.md and 081):
 // a shared read hands the same object to every request in its second, so its text is
 // computed once; a signed-in browse changes a few fields of each shared prompt (the viewer's
-// flags), so its text is the shared prompts' texts with those fields filled in.
+// flags), so its text is the shared prompts' texts with those fields filled in. The texts are
+// kept beside their objects (WeakMaps), not in a bounded cache: they go when the object goes.
 
 const texts = new WeakMap<object, string>();
 
@@ -24,7 +25,7 @@ const templates = new WeakMap<object, Template>();
  * `{ ...page, [listKey]: items as objects }`, whose JSON text reuses the texts of page and of
  * every item's base: only the items' fields are serialized again. Each item's fields must be
  * keys of its base, and neither page nor the bases may change afterwards (shared answers
- * never do).
+ * never do: outside production they are frozen, docs/caching.md).
  */
 export function pageOfOverlays<P extends object, T extends object>(
   page: P,

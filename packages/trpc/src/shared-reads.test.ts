@@ -1,5 +1,17 @@
+import { Cache } from '@promptshelf/db';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SharedReads } from './shared-reads';
+import { noSharedReads, SharedReads, type SharedRead } from './shared-reads';
+
+/** Shared reads over a cache of their own (the app's is also emptied by change notices). */
+function sharedReads(maxAgeMs: number, max = 5000) {
+  const entries = new Cache<string, SharedRead<unknown>>({ max });
+  const reads = new SharedReads(entries, maxAgeMs);
+  return {
+    get: <T>(key: string, load: () => Promise<T>) => reads.read(key, load).value,
+    read: <T>(key: string, load: () => Promise<T>, renew?: boolean) => reads.read(key, load, renew),
+    invalidate: () => entries.clear(),
+  };
+}
 
 /** A load the test finishes when it wants, counting how often it was started. */
 function controlledLoad<T>() {
@@ -18,9 +30,9 @@ function controlledLoad<T>() {
   };
 }
 
-describe('SharedReads', () => {
+describe('shared reads', () => {
   it('runs one load for requests that arrive while it runs, and keeps its answer', async () => {
-    const cache = new SharedReads(60_000);
+    const cache = sharedReads(60_000);
     const page = controlledLoad<string>();
     const first = cache.get('browse', page.load);
     const second = cache.get('browse', page.load);
@@ -32,13 +44,13 @@ describe('SharedReads', () => {
   });
 
   it('keeps different questions apart', async () => {
-    const cache = new SharedReads(60_000);
+    const cache = sharedReads(60_000);
     expect(await cache.get('a', async () => 'A')).toBe('A');
     expect(await cache.get('b', async () => 'B')).toBe('B');
   });
 
   it('loads again after an invalidation, and does not keep a load that began before it', async () => {
-    const cache = new SharedReads(60_000);
+    const cache = sharedReads(60_000);
     const page = controlledLoad<string>();
     const before = cache.get('browse', page.load);
     cache.invalidate();
@@ -52,7 +64,7 @@ describe('SharedReads', () => {
   });
 
   it('does not keep a failure', async () => {
-    const cache = new SharedReads(60_000);
+    const cache = sharedReads(60_000);
     await expect(cache.get('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('x', async () => 'back')).toBe('back');
   });
@@ -64,7 +76,7 @@ describe('SharedReads', () => {
     const settle = () => new Promise((resolve) => setImmediate(resolve));
 
     it('serves an answer while it is young, and starts one reload at three quarters of its age', async () => {
-      const cache = new SharedReads(1000);
+      const cache = sharedReads(1000);
       expect(await cache.get('x', async () => 1)).toBe(1);
       const page = controlledLoad<number>();
       vi.setSystemTime(749);
@@ -82,7 +94,7 @@ describe('SharedReads', () => {
     });
 
     it('gives the reload, not the old answer, to a request that renews a copy of it', async () => {
-      const cache = new SharedReads(1000);
+      const cache = sharedReads(1000);
       await cache.get('x', async () => 'read at 0');
       vi.setSystemTime(749);
       expect(await cache.read('x', async () => 'unused', true).value).toBe('read at 0');
@@ -98,7 +110,7 @@ describe('SharedReads', () => {
     });
 
     it('never serves an answer read a full age before the request', async () => {
-      const cache = new SharedReads(1000);
+      const cache = sharedReads(1000);
       expect(await cache.get('x', async () => 'read at 0')).toBe('read at 0');
       const slow = controlledLoad<string>();
       vi.setSystemTime(800);
@@ -121,7 +133,7 @@ describe('SharedReads', () => {
     });
 
     it('does not keep a reload that began before an invalidation', async () => {
-      const cache = new SharedReads(1000);
+      const cache = sharedReads(1000);
       await cache.get('x', async () => 'old');
       vi.setSystemTime(750);
       const refresh = controlledLoad<string>();
@@ -133,7 +145,7 @@ describe('SharedReads', () => {
     });
 
     it('keeps serving a young answer when its reload fails, and tries again', async () => {
-      const cache = new SharedReads(1000);
+      const cache = sharedReads(1000);
       await cache.get('x', async () => 'kept');
       vi.setSystemTime(750);
       expect(await cache.get('x', () => Promise.reject(new Error('down')))).toBe('kept');
@@ -144,12 +156,27 @@ describe('SharedReads', () => {
     });
   });
 
-  it('drops the oldest answer beyond its size', async () => {
-    const cache = new SharedReads(60_000, 2);
+  it('drops the least recently used answer beyond its size', async () => {
+    const cache = sharedReads(60_000, 2);
     await cache.get('a', async () => 'a1');
     await cache.get('b', async () => 'b1');
+    expect(await cache.get('a', async () => 'a2')).toBe('a1');
     await cache.get('c', async () => 'c1');
-    expect(await cache.get('a', async () => 'a2')).toBe('a2');
-    expect(await cache.get('c', async () => 'c2')).toBe('c1');
+    expect(await cache.get('a', async () => 'a3')).toBe('a1');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  });
+
+  it('hands out answers that cannot be changed, whether kept or not', async () => {
+    const cache = sharedReads(60_000);
+    const page = await cache.get('browse', async () => ({ snippets: [{ title: 'Kept' }] }));
+    expect(() => {
+      page.snippets[0]!.title = 'Changed for one request';
+    }).toThrow(TypeError);
+    expect(() => page.snippets.push({ title: 'Added' })).toThrow(TypeError);
+    const read = await noSharedReads.get('browse', async () => ({ title: 'Read' }));
+    expect(() => Object.assign(read, { title: 'Changed' })).toThrow(TypeError);
+    expect(await cache.get('browse', async () => ({ snippets: [] }))).toEqual({
+      snippets: [{ title: 'Kept' }],
+    });
   });
 });

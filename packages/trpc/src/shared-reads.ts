@@ -1,23 +1,18 @@
+import { shared, type Cache } from '@promptshelf/db';
+
+/** An answer and how old what it holds may be: its load began at `readAt`. */
+export type SharedRead<T> = { value: Promise<T>; readAt: number };
+
 /**
  * Answers shared between visitors for a short while (anonymous lists, a public prompt): one
  * load per key at a time, whoever asks meanwhile waits for the same promise, and no answer is
- * served once it is `maxAgeMs` old. Any write clears everything: this process's mutations at
- * once, other processes' through PostgreSQL NOTIFY (docs/decisions/080-shared-reads.md).
- * Nothing personal may be stored here.
+ * served once it is `maxAgeMs` old. The answers are kept in `entries`, which any write empties:
+ * this process's mutations at once, other processes' through PostgreSQL NOTIFY
+ * (docs/decisions/080-shared-reads.md, docs/caching.md). Nothing personal may be stored here.
  */
-type Entry = {
-  /** When its load began: the answer holds nothing older. */
-  readAt: number;
-  value: Promise<unknown>;
-  /** The reload under way, once the answer is `renewAfterMs` old. */
-  next?: Entry;
-};
-
-/** An answer and how old what it holds may be. */
-export type SharedRead<T> = { value: Promise<T>; readAt: number };
-
 export class SharedReads {
-  readonly #entries = new Map<string, Entry>();
+  /** The reload under way of an answer past `renewAfterMs`, by the answer it replaces. */
+  readonly #reloads = new WeakMap<SharedRead<unknown>, SharedRead<unknown>>();
   /**
    * From this age an answer is reloaded while still served: a quarter of the age is left for
    * the reload, and a busy key is read a little more often than once per `maxAgeMs`.
@@ -25,14 +20,10 @@ export class SharedReads {
   readonly renewAfterMs: number;
 
   constructor(
+    private readonly entries: Cache<string, SharedRead<unknown>>,
     private readonly maxAgeMs = 1000,
-    private readonly maxEntries = 5000,
   ) {
     this.renewAfterMs = (maxAgeMs * 3) / 4;
-  }
-
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.read(key, load).value;
   }
 
   /**
@@ -46,57 +37,60 @@ export class SharedReads {
    */
   read<T>(key: string, load: () => Promise<T>, renew = false): SharedRead<T> {
     const now = Date.now();
-    const hit = this.#entries.get(key);
+    const hit = this.entries.get(key);
     if (hit) {
       const age = now - hit.readAt;
       if (age < this.maxAgeMs) {
         if (age < this.renewAfterMs) return hit as SharedRead<T>;
-        hit.next ??= this.#refresh(key, hit, load, now);
-        return (renew ? hit.next : hit) as SharedRead<T>;
+        let next = this.#reloads.get(hit);
+        if (!next) this.#reloads.set(hit, (next = this.#reload(key, hit, load, now)));
+        return (renew ? next : hit) as SharedRead<T>;
       }
-      if (hit.next && now - hit.next.readAt < this.maxAgeMs) return hit.next as SharedRead<T>;
+      const next = this.#reloads.get(hit);
+      if (next && now - next.readAt < this.maxAgeMs) return next as SharedRead<T>;
     }
-    const entry: Entry = { readAt: now, value: load() };
-    if (hit === undefined && this.#entries.size >= this.maxEntries) {
-      // Oldest first: Map keeps insertion order, so the first key is the oldest entry.
-      this.#entries.delete(this.#entries.keys().next().value!);
-    }
-    this.#entries.set(key, entry);
+    const entry = { readAt: now, value: load().then(shared) };
+    this.entries.set(key, entry);
     // A failure is not shared beyond the requests already waiting for it.
     entry.value.catch(() => {
-      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      if (this.entries.get(key) === entry) this.entries.forget(key);
     });
     return entry as SharedRead<T>;
   }
 
-  #refresh(key: string, stale: Entry, load: () => Promise<unknown>, now: number): Entry {
-    const next: Entry = { readAt: now, value: load() };
+  #reload(
+    key: string,
+    stale: SharedRead<unknown>,
+    load: () => Promise<unknown>,
+    now: number,
+  ): SharedRead<unknown> {
+    const next = { readAt: now, value: load().then(shared) };
     next.value.then(
       () => {
-        // Not kept after an invalidation: the map no longer holds the stale entry then.
-        if (this.#entries.get(key) === stale) this.#entries.set(key, next);
+        // Not kept after an invalidation: the cache no longer holds the stale entry then.
+        if (this.entries.get(key) === stale) this.entries.set(key, next);
       },
       // The old answer stays while young enough; the next request tries again.
       () => {
-        if (stale.next === next) stale.next = undefined;
+        if (this.#reloads.get(stale) === next) this.#reloads.delete(stale);
       },
     );
     return next;
   }
-
-  /**
-   * Forgets every answer. A load still running keeps its callers but is not kept: it may have
-   * read the database before the write that caused this.
-   */
-  invalidate(): void {
-    this.#entries.clear();
-  }
 }
 
-/** Reads through the cache; for tests and scripts that build a context without one. */
-export const noSharedReads = {
-  get: <T>(_key: string, load: () => Promise<T>) => load(),
-  invalidate: () => {},
-} satisfies Pick<SharedReads, 'get' | 'invalidate'>;
+/** The shared reads as one request sees them (the app's caches, or noSharedReads). */
+export type SharedReadCache = {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** This process wrote: forget every shared answer before replying. */
+  invalidate(): void;
+};
 
-export type SharedReadCache = Pick<SharedReads, 'get' | 'invalidate'>;
+/**
+ * Reads straight from the database, for tests and scripts that build a context without the
+ * app's caches. The answers are frozen all the same, as a cache would hand them out.
+ */
+export const noSharedReads: SharedReadCache = {
+  get: (_key, load) => load().then(shared),
+  invalidate: () => {},
+};

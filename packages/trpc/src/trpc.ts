@@ -2,7 +2,8 @@ import { isDatabaseUnavailable } from '@promptshelf/db';
 import { apiTokenMessages } from '@promptshelf/validators';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context } from './context';
-import { errorMessage, inputIssues } from './errors';
+import { DomainError } from './domain/domain-error';
+import { errorMessage, inputIssues, toTRPCError } from './errors';
 import { transformer } from './transformer';
 
 /** The whole answer to an unexpected error, on every path: its own text is for the log only. */
@@ -41,6 +42,7 @@ export function databaseUnavailable(cause: unknown) {
  * - a read-scope API token may call every query and no mutation (docs/decisions/120);
  * - after a write this process forgets its shared answers before it replies, so the writer's
  *   next read sees the write; other processes hear of it through PostgreSQL (decision 080);
+ * - a refusal of the domain becomes tRPC's error here, once, for every door (decision 065);
  * - an unreachable database is a 503, not an internal error.
  */
 const everyProcedure = t.middleware(async ({ ctx, type, next }) => {
@@ -49,7 +51,9 @@ const everyProcedure = t.middleware(async ({ ctx, type, next }) => {
   }
   const result = await next();
   if (type === 'mutation') ctx.sharedReads.invalidate();
-  if (!result.ok && isDatabaseUnavailable(result.error)) throw databaseUnavailable(result.error);
+  if (result.ok) return result;
+  if (result.error.cause instanceof DomainError) throw toTRPCError(result.error.cause);
+  if (isDatabaseUnavailable(result.error)) throw databaseUnavailable(result.error);
   return result;
 });
 

@@ -19,6 +19,7 @@ export {
   CardHeader,
   CardTitle,
 } from './components/card';
+export { DataTable, type DataTableColumn } from './components/data-table';
 export {
   Dialog,
   DialogContent,

@@ -18,6 +18,17 @@ export const IMPORT_MAX_PROMPTS = 5_000;
  * it bounds the time one file can hold the server, whatever its shape (decision 131).
  */
 export const IMPORT_MAX_VALUES = 400_000;
+/**
+ * The quotation marks a CSV may hold, counted with the separators: Papa Parse spends about four
+ * times as long on a quote as on a comma (decision 131). A JSON file has no such limit.
+ */
+export const IMPORT_MAX_CSV_QUOTES = 200_000;
+/**
+ * The escapes (`\n`, `\"`, `\\`, `\uXXXX`…) a JSON request carrying a file may hold, counted
+ * as it arrives: unescaping is the slow part of reading JSON, and a body of nothing else held the
+ * event loop for 100 ms and more. A full 5 MB export holds about 550,000 (decision 131).
+ */
+export const IMPORT_MAX_ESCAPES = 2_500_000;
 
 /**
  * The years a date in a file may fall in: four-digit years, which every layer writes and reads
@@ -50,6 +61,8 @@ export const importMessages = {
     `Too many imports: at most ${max} a minute for one account. Please wait a minute and try again.`,
   tooManyTokenImports: (max: number) =>
     `Too many imports with this API token: at most ${max} a minute. Please wait a minute and try again.`,
+  tooManyCsvQuotes: `A CSV file can hold at most ${IMPORT_MAX_CSV_QUOTES.toLocaleString('en')} quotation marks (a JSON file has no such limit)`,
+  tooManyEscapes: `A file can hold at most ${IMPORT_MAX_ESCAPES.toLocaleString('en')} characters that JSON escapes (line breaks, tabs, quotes, backslashes)`,
   notJson: 'The file is not valid JSON',
   notOurs: 'This JSON file is not a Promptshelf export',
   newerVersion: (version: unknown) =>

@@ -9,7 +9,11 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { IMPORT_MAX_VALUES } from '@promptshelf/validators';
+import {
+  IMPORT_MAX_CSV_QUOTES,
+  IMPORT_MAX_ESCAPES,
+  IMPORT_MAX_VALUES,
+} from '@promptshelf/validators';
 import { createTestApp } from '../test/app';
 import { signedInUser } from '../test/users';
 
@@ -34,6 +38,15 @@ const hostile = {
     data: `{"format":"promptshelf","version":1,"prompts":[${'{},'.repeat(BUDGET / 2 - 5)}{}]}`,
   },
   'csv at the budget': { format: 'csv', data: `title,content\n${','.repeat(BUDGET - 5)}` },
+  'csv at the quote budget': {
+    format: 'csv',
+    data: `title,content\na,"${'""'.repeat(IMPORT_MAX_CSV_QUOTES / 2 - 1)}"`,
+  },
+  // The slowest JSON to read that the escape budget lets through: quotes travel as `\"`.
+  'csv of quotes at the escape budget': {
+    format: 'csv',
+    data: `title,content\na,"${'""'.repeat(IMPORT_MAX_ESCAPES / 2 - 2)}"`,
+  },
 } as const;
 
 type Ready = { base: string; tokens: string[] };

@@ -1,6 +1,12 @@
 import type { Database } from '@promptshelf/db';
-import { authenticateApiToken, type ApiTokenCredential, type Viewer } from '@promptshelf/trpc';
-import { TRPCError } from '@trpc/server';
+import {
+  authenticateApiToken,
+  DomainError,
+  toTRPCError,
+  type ApiTokenCredential,
+  type Viewer,
+} from '@promptshelf/trpc';
+import type { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { replyWithError } from '../rest/adapter';
@@ -37,13 +43,15 @@ export const apiTokenPlugin = fp<{ db: Database; perMinute: number }>(
       try {
         request.apiAuth = await authenticateApiToken(db, raw, perMinute);
       } catch (error) {
-        if (!(error instanceof TRPCError)) throw error;
+        if (!(error instanceof DomainError)) throw error;
+        // Outside a procedure, so mapped here as the procedures' middleware maps it.
+        const refusal = toTRPCError(error);
         if (request.routeOptions.url?.startsWith('/trpc/')) {
-          request.apiAuthError = error;
+          request.apiAuthError = refusal;
           return;
         }
-        if (error.code === 'UNAUTHORIZED') reply.header('www-authenticate', 'Bearer');
-        return replyWithError(reply, error);
+        if (refusal.code === 'UNAUTHORIZED') reply.header('www-authenticate', 'Bearer');
+        return replyWithError(reply, refusal);
       }
     });
   },

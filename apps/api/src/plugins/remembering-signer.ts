@@ -1,6 +1,7 @@
 import { Signer, type UnsignResult } from '@fastify/cookie';
+import { Cache } from '@promptshelf/db';
 
-/** How many session ids each direction remembers; the oldest is forgotten first. */
+/** How many session ids each direction remembers; the least recently used is forgotten. */
 const REMEMBERED = 10_000;
 
 /**
@@ -13,33 +14,19 @@ const REMEMBERED = 10_000;
  */
 export class RememberingSigner {
   readonly #signer: Signer;
-  readonly #signed = new Map<string, string>();
-  readonly #unsigned = new Map<string, UnsignResult>();
+  readonly #signed = new Cache<string, string>({ max: REMEMBERED });
+  readonly #unsigned = new Cache<string, UnsignResult>({ max: REMEMBERED });
 
   constructor(secret: string) {
     this.#signer = new Signer(secret);
   }
 
-  sign = (value: string): string => {
-    let signed = this.#signed.get(value);
-    if (signed === undefined) {
-      signed = this.#signer.sign(value);
-      remember(this.#signed, value, signed);
-    }
-    return signed;
-  };
+  sign = (value: string): string => this.#signed.getOrMake(value, () => this.#signer.sign(value));
 
-  unsign = (signed: string): UnsignResult => {
-    let result = this.#unsigned.get(signed);
-    if (result === undefined) {
-      result = this.#signer.unsign(signed);
-      if (result.valid) remember(this.#unsigned, signed, result);
-    }
-    return result;
-  };
-}
-
-function remember<V>(map: Map<string, V>, key: string, value: V): void {
-  if (map.size >= REMEMBERED) map.delete(map.keys().next().value!);
-  map.set(key, value);
+  unsign = (signed: string): UnsignResult =>
+    this.#unsigned.getOrMake(
+      signed,
+      () => this.#signer.unsign(signed),
+      (result) => result.valid,
+    );
 }

@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { Cache } from '@promptshelf/db';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -6,18 +7,10 @@ const SHARED_ROUTES = new Set(['/api/snippets', '/api/snippets/:id']);
 const SHARED_PROCEDURES = new Set(['snippets.browse', 'snippets.byId']);
 
 /** The ETags of recent bodies: a shared body is the same string object for a second. */
-const etags = new Map<string, string>();
-const ETAGS_KEPT = 1000;
+const etags = new Cache<string, string>({ max: 1000 });
 
-function etagOf(body: string): string {
-  let etag = etags.get(body);
-  if (etag === undefined) {
-    etag = `W/"${hash('sha1', body, 'base64url')}"`;
-    if (etags.size >= ETAGS_KEPT) etags.delete(etags.keys().next().value!);
-    etags.set(body, etag);
-  }
-  return etag;
-}
+const etagOf = (body: string): string =>
+  etags.getOrMake(body, () => `W/"${hash('sha1', body, 'base64url')}"`);
 
 /** A shared read's Cache-Control: the mark of an answer any visitor may be given. */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';

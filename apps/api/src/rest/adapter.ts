@@ -1,7 +1,7 @@
 import { createCaller, errorMessage, jsonText } from '@promptshelf/trpc';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preParsingHookHandler } from 'fastify';
 import { createRequestContext, type RequestDeps } from '../context';
 import { retryAfter } from '../retry-after';
 
@@ -18,6 +18,8 @@ export type RestRoute<T = unknown> = {
   status?: number;
   /** The largest JSON body this path takes, when not Fastify's 1 MiB. */
   bodyLimit?: number;
+  /** A check of the body as it arrives, before it is parsed. */
+  preParsing?: preParsingHookHandler;
 };
 
 /** Declares a route with its result type checked end to end. */
@@ -48,6 +50,7 @@ export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], de
       method: route.method,
       url: route.url,
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+      ...(route.preParsing ? { preParsing: route.preParsing } : {}),
       handler: async (request, reply) => {
         const caller = createCaller(await createRequestContext(request, deps));
         let result: unknown;

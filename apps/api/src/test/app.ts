@@ -1,9 +1,10 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import { defaultRateLimits, type RateLimitConfig } from '@promptshelf/trpc';
-import { buildApp, type AppOptions } from '../app';
+import { buildApp, loggerOptions, type AppOptions } from '../app';
 import { smtpTransport } from '../mail/transport';
 
 export const TEST_APP_URL = 'http://promptshelf.test';
@@ -21,24 +22,34 @@ export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /**
  * The real app with the tests' settings on a database the caller holds, ready for requests:
- * silent, no web build, the default limits. `env` and the other options override them.
+ * silent, no web build, the default limits. `env` and the other options override them;
+ * `logInto` collects each line the app logs at `info`, for a test that reads the log.
  */
 export async function buildTestApp({
   env,
+  logInto,
   ...options
-}: Omit<AppOptions, 'env'> & { env?: Partial<AppOptions['env']> }) {
+}: Omit<AppOptions, 'env'> & { env?: Partial<AppOptions['env']>; logInto?: string[] }) {
+  const stream = logInto
+    ? new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          logInto.push(chunk.toString());
+          done();
+        },
+      })
+    : undefined;
   const app = await buildApp({
     env: {
       APP_URL: TEST_APP_URL,
       SESSION_SECRET: TEST_SESSION_SECRET,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: stream ? 'info' : 'silent',
       TRUST_PROXY: false,
       NODE_ENV: 'test',
       rateLimits: defaultRateLimits,
       ...env,
     },
     webRoot: null,
-    logger: false,
+    logger: stream ? { ...(loggerOptions('info') as object), stream } : false,
     ...options,
   });
   await app.ready();

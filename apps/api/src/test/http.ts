@@ -1,7 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-/** A browser-like client for app.inject: keeps the session cookie between requests. */
-export function createAgent(app: FastifyInstance) {
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A browser-like client for app.inject: keeps the session cookie between requests. `headers`
+ * go with every request (a script's `authorization: Bearer …`).
+ */
+export function createAgent(app: FastifyInstance, headers: Record<string, string> = {}) {
   let cookie: string | undefined;
   const remember = (res: LightMyRequestResponse) => {
     const header = res.headers['set-cookie'];
@@ -12,23 +17,23 @@ export function createAgent(app: FastifyInstance) {
     }
     return res;
   };
+  /** A request with the session cookie, if any; a JSON body when there is a payload. */
+  const send = async (method: Method, url: string, payload?: unknown) =>
+    remember(
+      await app.inject({
+        method,
+        url,
+        headers: cookie ? { ...headers, cookie } : headers,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+    );
   return {
     get cookie() {
       return cookie;
     },
-    async get(url: string) {
-      return remember(await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} }));
-    },
-    async post(url: string, payload?: unknown) {
-      return remember(
-        await app.inject({
-          method: 'POST',
-          url,
-          headers: cookie ? { cookie } : {},
-          ...(payload === undefined ? {} : { payload: payload as object }),
-        }),
-      );
-    },
+    send,
+    get: (url: string) => send('GET', url),
+    post: (url: string, payload?: unknown) => send('POST', url, payload),
   };
 }
 

@@ -18,11 +18,7 @@ beforeAll(async () => {
   const collection = (await user.agent.post('/api/collections', { name: 'C' })).json<{
     id: number;
   }>();
-  await t.app.inject({
-    method: 'PUT',
-    url: `/api/collections/${collection.id}/snippets/${snippetId}`,
-    headers: { cookie: user.agent.cookie! },
-  });
+  await user.agent.send('PUT', `/api/collections/${collection.id}/snippets/${snippetId}`);
 }, 120_000);
 afterAll(() => t.close());
 

@@ -1,25 +1,21 @@
-import { createUser, hashPassword } from '@promptshelf/trpc';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '@promptshelf/db';
+import { createTestUser, TEST_PASSWORD } from '@promptshelf/trpc/testing';
+import type { FastifyInstance } from 'fastify';
 import { createAgent } from './http';
 
 let counter = 0;
-// One hash for every test account: argon2 is slow on purpose.
-const password = 'test password';
-let passwordHash: Promise<string> | undefined;
 
-/** A verified account, signed in through the real login path; returns its browser-like agent. */
-export async function signedInUser(app: FastifyInstance, db: Database, name = 'user') {
-  passwordHash ??= hashPassword(password);
-  const email = `${name}${++counter}.${Date.now()}@example.com`;
-  const user = await createUser(db, {
-    email,
-    passwordHash: await passwordHash,
-    firstName: name,
-    verified: true,
-  });
+/** Signs a test account in through the real login path; returns its browser-like agent. */
+export async function signIn(app: FastifyInstance, email: string) {
   const agent = createAgent(app);
-  const res = await agent.post('/api/auth/login', { email, password });
+  const res = await agent.post('/api/auth/login', { email, password: TEST_PASSWORD });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
-  return { agent, email, id: user!.id };
+  return agent;
+}
+
+/** A new verified account, signed in; its agent, email and id. */
+export async function signedInUser(app: FastifyInstance, db: Database, name = 'user') {
+  const email = `${name}${++counter}.${Date.now()}@example.com`;
+  const user = await createTestUser(db, email, { firstName: name });
+  return { agent: await signIn(app, email), email, id: user.id };
 }

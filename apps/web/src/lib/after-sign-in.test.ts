@@ -50,14 +50,19 @@ describe('a pending action', () => {
   });
 
   it('is taken once, after sign-in', () => {
-    rememberPendingAction({ kind: 'like', snippetId: 7 }, 1_000);
-    expect(takePendingAction(2_000)).toEqual({ kind: 'like', snippetId: 7 });
+    rememberPendingAction({ kind: 'like', promptId: 7 }, 1_000);
+    expect(takePendingAction(2_000)).toEqual({ kind: 'like', promptId: 7 });
     expect(takePendingAction(2_000)).toBeNull();
   });
 
   it('is forgotten when the sign-in comes too late', () => {
-    rememberPendingAction({ kind: 'clone', snippetId: 7 }, 0);
+    rememberPendingAction({ kind: 'clone', promptId: 7 }, 0);
     expect(takePendingAction(PENDING_ACTION_MS)).toBeNull();
+  });
+
+  it('is taken from the form an earlier release stored', () => {
+    store.set('promptshelf:after-sign-in', '{"kind":"like","snippetId":7,"at":1000}');
+    expect(takePendingAction(2_000)).toEqual({ kind: 'like', promptId: 7 });
   });
 
   it('ignores what it did not write', () => {

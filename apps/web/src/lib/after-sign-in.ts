@@ -32,7 +32,7 @@ export function currentPath(): string {
 export type PendingActionKind = 'like' | 'favorite' | 'clone';
 export interface PendingAction {
   kind: PendingActionKind;
-  snippetId: number;
+  promptId: number;
 }
 
 const KEY = 'promptshelf:after-sign-in';
@@ -41,7 +41,9 @@ export const PENDING_ACTION_MS = 30 * 60_000;
 
 export function rememberPendingAction(action: PendingAction, now = Date.now()): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify({ ...action, at: now }));
+    // Stored under the field's first name, so an action saved before a release runs after it.
+    const stored = { kind: action.kind, snippetId: action.promptId, at: now };
+    localStorage.setItem(KEY, JSON.stringify(stored));
   } catch {
     // Storage refused (private mode, quota): the visitor signs in and does it again.
   }
@@ -67,7 +69,7 @@ export function takePendingAction(now = Date.now()): PendingAction | null {
       now - value.at >= 0 &&
       now - value.at < PENDING_ACTION_MS
     ) {
-      return { kind: value.kind as PendingActionKind, snippetId: value.snippetId as number };
+      return { kind: value.kind as PendingActionKind, promptId: value.snippetId as number };
     }
   } catch {
     // Not ours, or damaged: ignored.

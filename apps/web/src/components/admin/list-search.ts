@@ -24,5 +24,4 @@ export function listInput(search: ListSearch) {
   };
 }
 
-export const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 export const numberFormat = new Intl.NumberFormat('en');

@@ -16,8 +16,8 @@ import { useId, useState } from 'react';
 
 import { api, useTRPC } from '#src/lib/trpc';
 
-export type AdminSnippet = RouterOutputs['admin']['snippets']['snippets'][number];
-export type ModerationTarget = { snippet: AdminSnippet; action: 'unpublish' | 'delete' };
+export type AdminPrompt = RouterOutputs['admin']['snippets']['snippets'][number];
+export type ModerationTarget = { prompt: AdminPrompt; action: 'unpublish' | 'delete' };
 
 const texts = {
   unpublish: {
@@ -48,7 +48,7 @@ export function ModerateDialog({
     <AlertDialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       {target && (
         <ModerateDialogContent
-          key={`${target.action}-${target.snippet.id}`}
+          key={`${target.action}-${target.prompt.id}`}
           target={target}
           onClose={onClose}
         />
@@ -69,7 +69,7 @@ function ModerateDialogContent({
   const [reason, setReason] = useState('');
   const text = texts[target.action];
   const onSuccess = async () => {
-    toast({ title: text.done, description: target.snippet.title });
+    toast({ title: text.done, description: target.prompt.title });
     onClose();
     // The lists, the metrics and the log all changed.
     await trpc.admin.invalidate();
@@ -77,9 +77,9 @@ function ModerateDialogContent({
   const unpublish = api.admin.unpublishSnippet.useMutation({ onSuccess });
   const remove = api.admin.deleteSnippet.useMutation({ onSuccess });
   const mutation = target.action === 'unpublish' ? unpublish : remove;
-  const author = target.snippet.author.username
-    ? `@${target.snippet.author.username}`
-    : target.snippet.author.email;
+  const author = target.prompt.author.username
+    ? `@${target.prompt.author.username}`
+    : target.prompt.author.email;
 
   return (
     <AlertDialogContent>
@@ -87,14 +87,14 @@ function ModerateDialogContent({
         className="grid gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          mutation.mutate({ id: target.snippet.id, reason: reason.trim() || undefined });
+          mutation.mutate({ id: target.prompt.id, reason: reason.trim() || undefined });
         }}
       >
         <AlertDialogHeader>
           <AlertDialogTitle>{text.title}</AlertDialogTitle>
           <AlertDialogDescription>
             <span className="font-medium text-foreground wrap-anywhere">
-              “{target.snippet.title}”
+              “{target.prompt.title}”
             </span>{' '}
             by {author}. {text.body}
           </AlertDialogDescription>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { useTRPC } from '#src/lib/trpc';
 import { ErrorLine, TableSkeleton } from './list-states';
+import { ListDate } from './list-date';
 
 const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -47,9 +48,7 @@ export function ModerationLog() {
                 </span>
                 <span className="text-muted-foreground">
                   {action.actor ? `by ${action.actor.email}` : 'by a removed account'} ·{' '}
-                  <time dateTime={new Date(action.createdAt).toISOString()}>
-                    {timeFormat.format(new Date(action.createdAt))}
-                  </time>
+                  <ListDate value={action.createdAt} format={timeFormat} />
                 </span>
               </li>
             ))}

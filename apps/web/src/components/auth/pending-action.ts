@@ -16,20 +16,20 @@ import { errorMessage } from '#src/lib/trpc-error';
 export async function finishPendingAction(client: TRPCClient<AppRouter>): Promise<string | null> {
   const action = takePendingAction();
   if (!action) return null;
-  const id = action.snippetId;
+  const id = action.promptId;
   try {
     if (action.kind === 'clone') {
       const copy = await client.snippets.clone.mutate({ id });
       toast(CLONED_TOAST);
       return `/snippets/${copy.id}/${slugify(copy.title)}`;
     }
-    const snippet = await client.snippets.byId.query({ id });
+    const prompt = await client.snippets.byId.query({ id });
     if (action.kind === 'like') {
-      if (!snippet.isLiked) await client.snippets.toggleLike.mutate({ id });
-      toast({ title: 'Prompt liked', description: snippet.title });
+      if (!prompt.isLiked) await client.snippets.toggleLike.mutate({ id });
+      toast({ title: 'Prompt liked', description: prompt.title });
     } else {
-      if (!snippet.isFavorited) await client.snippets.toggleFavorite.mutate({ id });
-      toast({ title: 'Saved to your favorites', description: snippet.title });
+      if (!prompt.isFavorited) await client.snippets.toggleFavorite.mutate({ id });
+      toast({ title: 'Saved to your favorites', description: prompt.title });
     }
   } catch (error) {
     toast({

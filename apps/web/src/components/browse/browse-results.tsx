@@ -25,10 +25,10 @@ export function BrowseResults({
   const pages = results.data?.pages;
   // Pages are keyset slices, so they should never overlap; dedupe anyway in case a prompt
   // moved between two requests (a like changes the 'liked' order while someone pages).
-  const snippets = useMemo(() => {
+  const prompts = useMemo(() => {
     const seen = new Set<number>();
     return (pages ?? []).flatMap((page) =>
-      page.snippets.filter((snippet) => !seen.has(snippet.id) && seen.add(snippet.id)),
+      page.snippets.filter((prompt) => !seen.has(prompt.id) && seen.add(prompt.id)),
     );
   }, [pages]);
   const first = pages?.[0];
@@ -78,9 +78,9 @@ export function BrowseResults({
 
       {results.isPending ? (
         <div className="mt-4">
-          <PromptGrid isLoading skeletonCount={BROWSE_SKELETON_COUNT} snippets={undefined} />
+          <PromptGrid isLoading skeletonCount={BROWSE_SKELETON_COUNT} prompts={undefined} />
         </div>
-      ) : snippets.length === 0 ? (
+      ) : prompts.length === 0 ? (
         <div className="mt-6 flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
           <SearchXIcon className="size-10 text-muted-foreground" aria-hidden="true" />
           <h2 className="text-lg font-semibold">No prompts found</h2>
@@ -93,7 +93,7 @@ export function BrowseResults({
       ) : (
         <div className={cn('mt-4 transition-opacity', refreshing && 'opacity-60')}>
           {/* h2: the cards come right under the page's h1 (axe: heading-order). */}
-          <PromptGrid snippets={snippets} label="Prompts" headingLevel="h2" />
+          <PromptGrid prompts={prompts} label="Prompts" headingLevel="h2" />
         </div>
       )}
 

@@ -19,17 +19,17 @@ type ButtonLook = Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'clas
  * invited to sign in and comes back here; a member gets a menu of their collections.
  */
 export function AddToCollection({
-  snippet,
+  prompt,
   labelled = false,
   ...look
-}: { snippet: { id: number; title: string }; labelled?: boolean } & ButtonLook) {
+}: { prompt: { id: number; title: string }; labelled?: boolean } & ButtonLook) {
   const hydrated = useHydrated();
   const signInFirst = useSignInFirst();
   const [armed, setArmed] = useState(false);
   const trigger = (props: ComponentProps<typeof Button> = {}) => (
     <Button
       type="button"
-      aria-label={labelled ? undefined : `Add “${snippet.title}” to a collection`}
+      aria-label={labelled ? undefined : `Add “${prompt.title}” to a collection`}
       disabled={!hydrated}
       {...look}
       {...props}
@@ -41,18 +41,18 @@ export function AddToCollection({
   if (!armed) {
     return trigger({
       onClick: async () => {
-        if (!(await signInFirst('collect', snippet.id))) setArmed(true);
+        if (!(await signInFirst('collect', prompt.id))) setArmed(true);
       },
     });
   }
   return (
     <Suspense fallback={trigger({ 'aria-busy': true })}>
-      <CollectionMenu snippet={snippet} trigger={trigger()} />
+      <CollectionMenu prompt={prompt} trigger={trigger()} />
     </Suspense>
   );
 }
 
 /** The icon button every prompt card shows (the app root hands it to the cards). */
-export const AddToCollectionCardAction: CardAction = ({ snippet, className }) => (
-  <AddToCollection snippet={snippet} variant="ghost" size="icon" className={className} />
+export const AddToCollectionCardAction: CardAction = ({ prompt, className }) => (
+  <AddToCollection prompt={prompt} variant="ghost" size="icon" className={className} />
 );

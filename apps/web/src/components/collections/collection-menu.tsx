@@ -23,20 +23,20 @@ import { useToggleInCollection } from './use-collection-mutations';
  * Opens as it mounts: it is mounted by the first press of its trigger.
  */
 export function CollectionMenu({
-  snippet,
+  prompt,
   trigger,
 }: {
-  snippet: { id: number; title: string };
+  prompt: { id: number; title: string };
   trigger: ReactElement;
 }) {
   const [open, setOpen] = useState(true);
   const [creating, setCreating] = useState(false);
   const mine = api.collections.mine.useQuery(undefined, { enabled: open });
-  const holding = api.collections.holding.useQuery({ snippetId: snippet.id }, { enabled: open });
+  const holding = api.collections.holding.useQuery({ snippetId: prompt.id }, { enabled: open });
   const toggle = useToggleInCollection();
 
   async function put(collection: { id: number; name: string }, into: boolean) {
-    const input = { id: collection.id, snippetId: snippet.id };
+    const input = { id: collection.id, snippetId: prompt.id };
     try {
       if (into) await toggle.add.mutateAsync(input);
       else await toggle.remove.mutateAsync(input);

@@ -40,7 +40,7 @@ export function CollectionPage({ id, page = 0 }: { id: number; page?: number }) 
         <Skeleton className="h-9 w-64" />
         <Skeleton className="mt-3 h-5 w-96 max-w-full" />
         <div className="mt-8">
-          <PromptGrid isLoading snippets={undefined} />
+          <PromptGrid isLoading prompts={undefined} />
         </div>
       </div>
     );
@@ -56,7 +56,7 @@ export function CollectionPage({ id, page = 0 }: { id: number; page?: number }) 
     );
   }
 
-  const { collection, snippets } = result.data;
+  const { collection, snippets: prompts } = result.data;
   const pages = Math.max(1, Math.ceil(collection.snippetCount / COLLECTION_PAGE_SIZE));
   const owner = collection.owner;
   return (
@@ -107,7 +107,7 @@ export function CollectionPage({ id, page = 0 }: { id: number; page?: number }) 
       </div>
 
       <section aria-label="Prompts in this collection" className="mt-8">
-        {snippets.length === 0 ? (
+        {prompts.length === 0 ? (
           <p className="rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
             {collection.isOwner
               ? 'No prompts here yet. Use “Add to collection” on any prompt to put it here.'
@@ -115,17 +115,17 @@ export function CollectionPage({ id, page = 0 }: { id: number; page?: number }) 
           </p>
         ) : collection.isOwner ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Prompts">
-            {snippets.map((snippet) => (
-              <li key={snippet.id} className="flex flex-col gap-2">
+            {prompts.map((prompt) => (
+              <li key={prompt.id} className="flex flex-col gap-2">
                 <div className="flex-1">
-                  <PromptCard snippet={snippet} headingLevel="h2" />
+                  <PromptCard prompt={prompt} headingLevel="h2" />
                 </div>
-                <RemoveFromCollection collection={collection} snippet={snippet} />
+                <RemoveFromCollection collection={collection} prompt={prompt} />
               </li>
             ))}
           </ul>
         ) : (
-          <PromptGrid snippets={snippets} label={`Prompts in ${collection.name}`} />
+          <PromptGrid prompts={prompts} label={`Prompts in ${collection.name}`} />
         )}
         {pages > 1 && (
           <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4">

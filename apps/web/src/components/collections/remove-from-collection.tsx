@@ -9,17 +9,17 @@ import { useToggleInCollection } from './use-collection-mutations';
 /** The owner's 'Remove' under a prompt on their collection's page; the prompt itself stays. */
 export function RemoveFromCollection({
   collection,
-  snippet,
+  prompt,
 }: {
   collection: { id: number; name: string };
-  snippet: { id: number; title: string };
+  prompt: { id: number; title: string };
 }) {
   const hydrated = useHydrated();
   const { remove } = useToggleInCollection();
   async function onClick() {
     try {
-      await remove.mutateAsync({ id: collection.id, snippetId: snippet.id });
-      toast({ title: `Removed “${snippet.title}” from “${collection.name}”` });
+      await remove.mutateAsync({ id: collection.id, snippetId: prompt.id });
+      toast({ title: `Removed “${prompt.title}” from “${collection.name}”` });
     } catch (error) {
       if (isUnauthorized(error)) {
         handleUnauthorized('/auth');
@@ -38,7 +38,7 @@ export function RemoveFromCollection({
       size="sm"
       className="self-start"
       disabled={!hydrated || remove.isPending}
-      aria-label={`Remove “${snippet.title}” from this collection`}
+      aria-label={`Remove “${prompt.title}” from this collection`}
       onClick={() => void onClick()}
     >
       <FolderMinusIcon aria-hidden="true" />

@@ -41,7 +41,7 @@ export function LatestPrompts() {
             </p>
           ) : (
             <PromptGrid
-              snippets={latest.data?.snippets}
+              prompts={latest.data?.snippets}
               isLoading={latest.isPending}
               skeletonCount={LANDING_LATEST_COUNT}
               headingLevel="h3"

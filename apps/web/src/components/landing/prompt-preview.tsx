@@ -8,8 +8,8 @@ import type { ReactNode } from 'react';
 import { useTRPC } from '#src/lib/trpc';
 import { AuthorLink } from '../prompt-kit/author-link';
 import { previewText } from '../prompt-kit/preview';
-import { SnippetBadges } from '../prompt-kit/snippet-badges';
-import type { Snippet } from '../prompt-kit/types';
+import { PromptBadges } from '../prompt-kit/prompt-badges';
+import type { Prompt } from '../prompt-kit/types';
 import { latestPromptsOptions } from './latest-prompts';
 
 /** The preview's text with its placeholders marked, as the prompt page marks them. */
@@ -58,8 +58,8 @@ export function PromptPreview() {
       </HeroCard>
     );
   }
-  const snippets = latest.data.snippets as Snippet[];
-  const featured = snippets.find((s) => hasPlaceholders(s.content)) ?? snippets[0];
+  const prompts = latest.data.snippets as Prompt[];
+  const featured = prompts.find((s) => hasPlaceholders(s.content)) ?? prompts[0];
   if (!featured) {
     return (
       <HeroCard>
@@ -83,7 +83,7 @@ export function PromptPreview() {
       <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
         Shared by the community
       </p>
-      <SnippetBadges snippet={featured} className="mt-3" />
+      <PromptBadges prompt={featured} className="mt-3" />
       <h2 className="mt-3 text-lg font-semibold wrap-anywhere">
         <Link
           to="/snippets/$id/$"

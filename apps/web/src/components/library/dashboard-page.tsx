@@ -10,7 +10,7 @@ import { DashboardFilters, EMPTY_FILTERS, type DashboardFilterValues } from './d
 import { EmptyState } from './empty-state';
 import { PromptGrid } from '../prompt-kit/prompt-grid';
 import { StatCards } from './stat-cards';
-import type { Snippet } from '../prompt-kit/types';
+import type { Prompt } from '../prompt-kit/types';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '#src/lib/use-debounced-value';
 import { MountWhenOpened } from '#src/lib/mount-when-opened';
 import { useTRPC } from '#src/lib/trpc';
@@ -20,18 +20,18 @@ import { ActiveTags } from '../prompt-kit/active-tags';
 const route = getRouteApi('/_authenticated/dashboard');
 
 // The form (with zod and the Radix select) and the confirmation load when first opened.
-const SnippetFormDialog = lazy(() =>
-  import('./snippet-form-dialog').then((module) => ({
-    default: module.SnippetFormDialog,
+const PromptFormDialog = lazy(() =>
+  import('./prompt-form-dialog').then((module) => ({
+    default: module.PromptFormDialog,
   })),
 );
-const DeleteSnippetDialog = lazy(() =>
-  import('./delete-snippet-dialog').then((module) => ({
-    default: module.DeleteSnippetDialog,
+const DeletePromptDialog = lazy(() =>
+  import('./delete-prompt-dialog').then((module) => ({
+    default: module.DeletePromptDialog,
   })),
 );
 
-type FormState = { open: false } | { open: true; snippet?: Snippet };
+type FormState = { open: false } | { open: true; prompt?: Prompt };
 
 /** My prompts: stats, filters, the grid, and the create/edit and delete dialogs. */
 export function DashboardPage() {
@@ -39,7 +39,7 @@ export function DashboardPage() {
   const [filters, setFilters] = useState<DashboardFilterValues>(EMPTY_FILTERS);
   const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const [form, setForm] = useState<FormState>({ open: false });
-  const [deleting, setDeleting] = useState<Snippet | null>(null);
+  const [deleting, setDeleting] = useState<Prompt | null>(null);
   const address = route.useSearch();
   const navigate = route.useNavigate();
   const tags = tagsOfSearch(address.tag);
@@ -108,10 +108,10 @@ export function DashboardPage() {
           </p>
         ) : (
           <PromptGrid
-            snippets={mine.data}
+            prompts={mine.data}
             isLoading={mine.isPending}
             headingLevel="h2"
-            onEdit={(snippet) => setForm({ open: true, snippet })}
+            onEdit={(prompt) => setForm({ open: true, prompt })}
             onDelete={setDeleting}
             tagScope={{ page: 'dashboard' }}
             className={mine.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
@@ -152,17 +152,17 @@ export function DashboardPage() {
       </section>
 
       <MountWhenOpened open={form.open}>
-        <SnippetFormDialog
+        <PromptFormDialog
           open={form.open}
-          snippet={form.open ? form.snippet : undefined}
+          prompt={form.open ? form.prompt : undefined}
           onOpenChange={(open) => {
             if (!open) setForm({ open: false });
           }}
         />
       </MountWhenOpened>
       <MountWhenOpened open={deleting !== null}>
-        <DeleteSnippetDialog
-          snippet={deleting}
+        <DeletePromptDialog
+          prompt={deleting}
           onOpenChange={(open) => {
             if (!open) setDeleting(null);
           }}

@@ -28,7 +28,7 @@ export function FavoritesPage() {
           </div>
         ) : (
           <PromptGrid
-            snippets={favorites.data}
+            prompts={favorites.data}
             isLoading={favorites.isPending}
             headingLevel="h2"
             empty={

@@ -104,7 +104,7 @@ export function TagInput({
       return;
     }
     if (event.key === 'Escape' && expanded) {
-      // The dialog lets this Escape through to the list (snippet-form-dialog.tsx).
+      // The dialog lets this Escape through to the list (prompt-form-dialog.tsx).
       setOpen(false);
       setActive(-1);
       return;

@@ -60,7 +60,7 @@ export function PublicProfilePage({ username, tag }: { username: string; tag?: s
     );
   }
 
-  const { profile, snippets, collections } = result.data;
+  const { profile, snippets: prompts, collections } = result.data;
   const name = profileDisplayName(profile);
   const isMe = viewer?.username?.toLowerCase() === profile.username.toLowerCase();
   return (
@@ -108,11 +108,11 @@ export function PublicProfilePage({ username, tag }: { username: string; tag?: s
       <section aria-labelledby="profile-prompts" className="mt-10">
         <h2 id="profile-prompts" className="text-xl font-semibold">
           Public prompts
-          {snippets.length > 0 && (
+          {prompts.length > 0 && (
             // The space keeps '(3)' a word of its own in the heading's accessible name.
             <span className="ml-1 text-base font-normal text-muted-foreground">
               {' '}
-              ({snippets.length.toLocaleString('en-US')})
+              ({prompts.length.toLocaleString('en-US')})
             </span>
           )}
         </h2>
@@ -128,7 +128,7 @@ export function PublicProfilePage({ username, tag }: { username: string; tag?: s
             })
           }
         />
-        {snippets.length === 0 ? (
+        {prompts.length === 0 ? (
           <p className="mt-4 rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground">
             {tags.length > 0
               ? 'No public prompts of this user have these tags.'
@@ -137,7 +137,7 @@ export function PublicProfilePage({ username, tag }: { username: string; tag?: s
         ) : (
           <div className="mt-4">
             <PromptGrid
-              snippets={snippets}
+              prompts={prompts}
               headingLevel="h3"
               label={`Prompts by ${name}`}
               tagScope={{ page: 'profile', username: profile.username }}
@@ -186,7 +186,7 @@ function ProfileSkeleton() {
         </div>
       </div>
       <div className="mt-14">
-        <PromptGrid isLoading snippets={undefined} />
+        <PromptGrid isLoading prompts={undefined} />
       </div>
     </div>
   );

@@ -2,9 +2,9 @@ import { cn } from '@promptshelf/ui';
 import { Link } from '@tanstack/react-router';
 
 import { ProfileAvatar } from './profile-avatar';
-import type { Snippet } from './types';
+import type { Prompt } from './types';
 
-type Author = Snippet['author'];
+type Author = Prompt['author'];
 
 function authorName(author: Author): string {
   return author.firstName?.trim() || (author.username ? `@${author.username}` : 'Unknown author');

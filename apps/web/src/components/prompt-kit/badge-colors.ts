@@ -48,10 +48,10 @@ export function purposeColor(name: string): string {
 }
 
 /** The tool as people read it: a custom name stands in for 'Other'. */
-export function aiToolLabel(snippet: { aiTool: string; customAiTool: string | null }): string {
-  return snippet.aiTool === OTHER_AI_TOOL && snippet.customAiTool
-    ? snippet.customAiTool
-    : snippet.aiTool;
+export function aiToolLabel(prompt: { aiTool: string; customAiTool: string | null }): string {
+  return prompt.aiTool === OTHER_AI_TOOL && prompt.customAiTool
+    ? prompt.customAiTool
+    : prompt.aiTool;
 }
 
 /** 'coding' → 'Coding' for display; the stored value stays as the server sent it. */

@@ -7,18 +7,18 @@ import { AuthorLink } from './author-link';
 import { useCardActions } from './card-actions';
 import { previewText } from './preview';
 import { ReactionButtons } from './reaction-buttons';
-import { SnippetBadges } from './snippet-badges';
+import { PromptBadges } from './prompt-badges';
 import { TagChips, type TagScope } from './tag-chips';
-import type { Snippet } from './types';
+import type { Prompt } from './types';
 import { useCopy } from './use-copy';
 import { useHydrated } from '#src/lib/use-hydrated';
 import { useGenerateDialog } from './use-generate-dialog';
 
 export interface PromptCardProps {
-  snippet: Snippet;
+  prompt: Prompt;
   /** Edit and delete show only when given: only the dashboard's cards have them. */
-  onEdit?: (snippet: Snippet) => void;
-  onDelete?: (snippet: Snippet) => void;
+  onEdit?: (prompt: Prompt) => void;
+  onDelete?: (prompt: Prompt) => void;
   /** The card title's heading level, to fit the page's outline (h2 right under an h1). */
   headingLevel?: 'h2' | 'h3';
   /** Where the card's tags lead (Browse unless given). */
@@ -35,7 +35,7 @@ const iconButton = 'relative z-10 size-9';
  * above that link with their own actions.
  */
 export function PromptCard({
-  snippet,
+  prompt,
   onEdit,
   onDelete,
   headingLevel = 'h3',
@@ -43,46 +43,46 @@ export function PromptCard({
 }: PromptCardProps) {
   const Heading = headingLevel;
   const { copy, copied } = useCopy();
-  const generator = useGenerateDialog(snippet);
+  const generator = useGenerateDialog(prompt);
   const hydrated = useHydrated();
   const actions = useCardActions();
   const { canGenerate } = generator;
-  const named = (action: string) => `${action} “${snippet.title}”`;
+  const named = (action: string) => `${action} “${prompt.title}”`;
   return (
     <Card
       role="article"
-      aria-labelledby={`prompt-${snippet.id}-title`}
+      aria-labelledby={`prompt-${prompt.id}-title`}
       className="relative flex h-full flex-col gap-4 p-5 transition-shadow focus-within:shadow-md hover:shadow-md"
     >
-      <SnippetBadges snippet={snippet} />
+      <PromptBadges prompt={prompt} />
       <div className="min-w-0 flex-1">
         <Heading
-          id={`prompt-${snippet.id}-title`}
+          id={`prompt-${prompt.id}-title`}
           className="text-lg leading-snug font-semibold wrap-anywhere"
         >
           <Link
             to="/snippets/$id/$"
-            params={{ id: String(snippet.id), _splat: slugify(snippet.title) }}
+            params={{ id: String(prompt.id), _splat: slugify(prompt.title) }}
             className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:after:ring-2 focus-visible:after:ring-ring"
           >
-            {snippet.title}
+            {prompt.title}
           </Link>
         </Heading>
         <p className="mt-2 text-sm leading-relaxed wrap-anywhere text-muted-foreground">
-          {previewText(snippet.content)}
+          {previewText(prompt.content)}
         </p>
-        <TagChips tags={snippet.tags} scope={tagScope} className="mt-3" />
+        <TagChips tags={prompt.tags} scope={tagScope} className="mt-3" />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-3 border-t pt-3">
         <AuthorLink
-          author={snippet.author}
-          isOwn={snippet.isOwner}
+          author={prompt.author}
+          isOwn={prompt.isOwner}
           className="relative z-10 max-w-[45%]"
         />
         <div className="relative z-10 ml-auto flex flex-wrap items-center justify-end gap-1">
-          <ReactionButtons snippet={snippet} />
+          <ReactionButtons prompt={prompt} />
           {actions.map((Action, index) => (
-            <Action key={index} snippet={snippet} className={iconButton} />
+            <Action key={index} prompt={prompt} className={iconButton} />
           ))}
           <Button
             type="button"
@@ -91,7 +91,7 @@ export function PromptCard({
             className={iconButton}
             aria-label={copied ? named('Copied') : named('Copy prompt')}
             disabled={!hydrated}
-            onClick={() => void copy(snippet.content)}
+            onClick={() => void copy(prompt.content)}
           >
             {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
           </Button>
@@ -115,7 +115,7 @@ export function PromptCard({
               size="icon"
               className={iconButton}
               aria-label={named('Edit prompt')}
-              onClick={() => onEdit(snippet)}
+              onClick={() => onEdit(prompt)}
             >
               <PencilIcon aria-hidden="true" />
             </Button>
@@ -127,7 +127,7 @@ export function PromptCard({
               size="icon"
               className={`${iconButton} text-destructive-text hover:text-destructive-text`}
               aria-label={named('Delete prompt')}
-              onClick={() => onDelete(snippet)}
+              onClick={() => onDelete(prompt)}
             >
               <Trash2Icon aria-hidden="true" />
             </Button>

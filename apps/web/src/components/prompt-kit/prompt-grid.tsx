@@ -2,7 +2,7 @@ import { Card, cn, Skeleton } from '@promptshelf/ui';
 import type * as React from 'react';
 
 import { PromptCard, type PromptCardProps } from './prompt-card';
-import type { Snippet } from './types';
+import type { Prompt } from './types';
 
 const DEFAULT_SKELETON_COUNT = 6;
 
@@ -34,7 +34,7 @@ const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
  * on the landing page, which shows 9 prompts); `empty` when the list is empty.
  */
 export function PromptGrid({
-  snippets,
+  prompts,
   isLoading = false,
   skeletonCount = DEFAULT_SKELETON_COUNT,
   empty,
@@ -42,15 +42,15 @@ export function PromptGrid({
   className,
   ...cardProps
 }: {
-  snippets: readonly Snippet[] | undefined;
+  prompts: readonly Prompt[] | undefined;
   isLoading?: boolean;
   className?: string;
   skeletonCount?: number;
   empty?: React.ReactNode;
   /** An accessible name for the list, e.g. 'My prompts'. */
   label?: string;
-} & Omit<PromptCardProps, 'snippet'>) {
-  if (isLoading || !snippets) {
+} & Omit<PromptCardProps, 'prompt'>) {
+  if (isLoading || !prompts) {
     return (
       <div aria-busy="true" aria-label={label} className={className}>
         <p className="sr-only" role="status">
@@ -64,12 +64,12 @@ export function PromptGrid({
       </div>
     );
   }
-  if (snippets.length === 0) return <>{empty}</>;
+  if (prompts.length === 0) return <>{empty}</>;
   return (
     <ul className={cn(gridClass, className)} aria-label={label}>
-      {snippets.map((snippet) => (
-        <li key={snippet.id} className="min-w-0">
-          <PromptCard snippet={snippet} {...cardProps} />
+      {prompts.map((prompt) => (
+        <li key={prompt.id} className="min-w-0">
+          <PromptCard prompt={prompt} {...cardProps} />
         </li>
       ))}
     </ul>

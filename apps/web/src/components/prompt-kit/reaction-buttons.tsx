@@ -1,8 +1,8 @@
 import { Button, cn } from '@promptshelf/ui';
 import { HeartIcon, StarIcon } from '@promptshelf/ui/icons';
 
-import type { Snippet } from './types';
-import { useReactionToggle } from './use-snippet-reactions';
+import type { Prompt } from './types';
+import { useReactionToggle } from './use-prompt-reactions';
 import { useSignInFirst, type SignInTarget } from './unauthorized';
 import { useHydrated } from '#src/lib/use-hydrated';
 
@@ -15,11 +15,11 @@ function plural(count: number, one: string, many: string): string {
  * names stay 'Like' and 'Save to favorites' (with the count), whichever state they are in.
  */
 export function ReactionButtons({
-  snippet,
+  prompt,
   signInTarget = '/auth',
   size = 'sm',
 }: {
-  snippet: Pick<Snippet, 'id' | 'isLiked' | 'likesCount' | 'isFavorited' | 'favoritesCount'>;
+  prompt: Pick<Prompt, 'id' | 'isLiked' | 'likesCount' | 'isFavorited' | 'favoritesCount'>;
   signInTarget?: SignInTarget;
   size?: 'sm' | 'default';
 }) {
@@ -34,34 +34,31 @@ export function ReactionButtons({
         type="button"
         variant="ghost"
         size={size}
-        aria-pressed={snippet.isLiked}
+        aria-pressed={prompt.isLiked}
         disabled={!hydrated}
-        aria-label={`Like, ${plural(snippet.likesCount, 'like', 'likes')}`}
+        aria-label={`Like, ${plural(prompt.likesCount, 'like', 'likes')}`}
         onClick={() =>
-          void signInFirst('like', snippet.id).then((away) => away || like.toggle(snippet))
+          void signInFirst('like', prompt.id).then((away) => away || like.toggle(prompt))
         }
-        className={cn('gap-1.5 px-2.5', snippet.isLiked && 'text-rose-700 dark:text-rose-300')}
+        className={cn('gap-1.5 px-2.5', prompt.isLiked && 'text-rose-700 dark:text-rose-300')}
       >
-        <HeartIcon aria-hidden="true" className={cn(snippet.isLiked && 'fill-current')} />
-        <span className="tabular-nums">{snippet.likesCount}</span>
+        <HeartIcon aria-hidden="true" className={cn(prompt.isLiked && 'fill-current')} />
+        <span className="tabular-nums">{prompt.likesCount}</span>
       </Button>
       <Button
         type="button"
         variant="ghost"
         size={size}
-        aria-pressed={snippet.isFavorited}
+        aria-pressed={prompt.isFavorited}
         disabled={!hydrated}
-        aria-label={`Save to favorites, ${plural(snippet.favoritesCount, 'save', 'saves')}`}
+        aria-label={`Save to favorites, ${plural(prompt.favoritesCount, 'save', 'saves')}`}
         onClick={() =>
-          void signInFirst('favorite', snippet.id).then((away) => away || favorite.toggle(snippet))
+          void signInFirst('favorite', prompt.id).then((away) => away || favorite.toggle(prompt))
         }
-        className={cn(
-          'gap-1.5 px-2.5',
-          snippet.isFavorited && 'text-amber-700 dark:text-amber-300',
-        )}
+        className={cn('gap-1.5 px-2.5', prompt.isFavorited && 'text-amber-700 dark:text-amber-300')}
       >
-        <StarIcon aria-hidden="true" className={cn(snippet.isFavorited && 'fill-current')} />
-        <span className="tabular-nums">{snippet.favoritesCount}</span>
+        <StarIcon aria-hidden="true" className={cn(prompt.isFavorited && 'fill-current')} />
+        <span className="tabular-nums">{prompt.favoritesCount}</span>
       </Button>
     </div>
   );

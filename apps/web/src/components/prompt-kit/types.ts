@@ -1,4 +1,4 @@
 import type { RouterOutputs } from '@promptshelf/trpc';
 
-/** A prompt as every snippet call returns it (isLiked, isFavorited, author; superjson Dates). */
-export type Snippet = RouterOutputs['snippets']['byId'];
+/** A prompt as `snippets` procedures return it (isLiked, isFavorited, author; superjson Dates). */
+export type Prompt = RouterOutputs['snippets']['byId'];

@@ -55,10 +55,10 @@ export function useSignInFirst() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    async (kind: SignInReason, snippetId: number): Promise<boolean> => {
+    async (kind: SignInReason, promptId: number): Promise<boolean> => {
       if (await loadViewer({ queryClient, trpc })) return false;
       // Which collection is theirs to choose on coming back: nothing is done for them.
-      if (kind !== 'collect') rememberPendingAction({ kind, snippetId });
+      if (kind !== 'collect') rememberPendingAction({ kind, promptId });
       toast({
         title: SIGN_IN_TO[kind],
         description:

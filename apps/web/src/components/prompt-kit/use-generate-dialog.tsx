@@ -2,7 +2,7 @@ import { hasPlaceholders } from '@promptshelf/validators';
 import { lazy, useState, type ReactNode } from 'react';
 
 import { MountWhenOpened } from '#src/lib/mount-when-opened';
-import type { Snippet } from './types';
+import type { Prompt } from './types';
 
 // The generator (typed inputs, remembered values) loads when first opened.
 const GenerateDialog = lazy(() =>
@@ -13,20 +13,22 @@ const GenerateDialog = lazy(() =>
  * The generate dialog of one prompt, for a card or the prompt page: whether the prompt has
  * placeholders to fill, a function that opens the dialog, and the dialog to render.
  */
-export function useGenerateDialog(
-  snippet: Pick<Snippet, 'id' | 'title' | 'content' | 'variables'>,
-): { canGenerate: boolean; open: () => void; dialog: ReactNode } {
+export function useGenerateDialog(prompt: Pick<Prompt, 'id' | 'title' | 'content' | 'variables'>): {
+  canGenerate: boolean;
+  open: () => void;
+  dialog: ReactNode;
+} {
   const [generating, setGenerating] = useState(false);
-  const canGenerate = hasPlaceholders(snippet.content);
+  const canGenerate = hasPlaceholders(prompt.content);
   const dialog = canGenerate ? (
     <MountWhenOpened open={generating}>
       <GenerateDialog
         open={generating}
         onOpenChange={setGenerating}
-        promptId={snippet.id}
-        title={snippet.title}
-        content={snippet.content}
-        variables={snippet.variables}
+        promptId={prompt.id}
+        title={prompt.title}
+        content={prompt.content}
+        variables={prompt.variables}
       />
     </MountWhenOpened>
   ) : null;

@@ -4,11 +4,11 @@ import { slugify } from '@promptshelf/validators';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
-import type { Snippet } from '../prompt-kit/types';
+import type { Prompt } from '../prompt-kit/types';
 import { useOriginal } from './use-versions';
 import { VersionCompare } from './version-compare';
 
-type ClonedFrom = NonNullable<Snippet['clonedFrom']>;
+type ClonedFrom = NonNullable<Prompt['clonedFrom']>;
 
 const link = 'font-medium text-primary underline-offset-4 hover:underline';
 
@@ -18,10 +18,10 @@ const link = 'font-medium text-primary underline-offset-4 hover:underline';
  * with this prompt.
  */
 export function CloneAttribution({
-  snippet,
+  prompt,
   clonedFrom,
 }: {
-  snippet: Snippet;
+  prompt: Prompt;
   clonedFrom: ClonedFrom;
 }) {
   const original = useOriginal(clonedFrom.id);
@@ -78,7 +78,7 @@ export function CloneAttribution({
           aria-label="Comparison with the original"
         >
           <VersionCompare
-            before={{ ...snippet, label: 'This prompt' }}
+            before={{ ...prompt, label: 'This prompt' }}
             after={{ ...newer, label: `The original, v${newer.version}` }}
           />
         </Card>

@@ -8,9 +8,9 @@ import { useTRPC } from '#src/lib/trpc';
 import { MountWhenOpened } from '#src/lib/mount-when-opened';
 import { errorMessage } from '#src/lib/trpc-error';
 import { useHydrated } from '#src/lib/use-hydrated';
-import { useCloneSnippet } from '../library/use-snippet-mutations';
+import { useClonePrompt } from '../library/use-prompt-mutations';
 import { CLONED_TOAST } from './cloned-toast';
-import type { Snippet } from '../prompt-kit/types';
+import type { Prompt } from '../prompt-kit/types';
 import { handleUnauthorized, isUnauthorized, useSignInFirst } from '../prompt-kit/unauthorized';
 
 // The question about an existing copy loads when first asked: most visitors of a prompt's page
@@ -21,9 +21,9 @@ const ExistingCopyDialog = lazy(() =>
   })),
 );
 
-const pageOf = (snippet: { id: number; title: string }) => ({
+const pageOf = (prompt: { id: number; title: string }) => ({
   to: '/snippets/$id/$' as const,
-  params: { id: String(snippet.id), _splat: slugify(snippet.title) },
+  params: { id: String(prompt.id), _splat: slugify(prompt.title) },
 });
 
 /**
@@ -31,10 +31,10 @@ const pageOf = (snippet: { id: number; title: string }) => ({
  * invited to sign in first; someone who already has a copy is asked before a second one is made
  * (docs/decisions/111).
  */
-export function CloneButton({ snippet }: { snippet: Pick<Snippet, 'id'> }) {
+export function CloneButton({ prompt }: { prompt: Pick<Prompt, 'id'> }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const clone = useCloneSnippet();
+  const clone = useClonePrompt();
   const signInFirst = useSignInFirst();
   // The copy the person already has, asked for only when they press Clone.
   const [existing, setExisting] = useState<{ id: number; title: string } | null>(null);
@@ -42,9 +42,9 @@ export function CloneButton({ snippet }: { snippet: Pick<Snippet, 'id'> }) {
 
   async function cloneNow() {
     setExisting(null);
-    let copy: Snippet;
+    let copy: Prompt;
     try {
-      copy = await clone.mutateAsync({ id: snippet.id });
+      copy = await clone.mutateAsync({ id: prompt.id });
     } catch (error) {
       if (isUnauthorized(error)) {
         handleUnauthorized('/api/login');
@@ -58,10 +58,10 @@ export function CloneButton({ snippet }: { snippet: Pick<Snippet, 'id'> }) {
   }
 
   async function onClick() {
-    if (await signInFirst('clone', snippet.id)) return;
+    if (await signInFirst('clone', prompt.id)) return;
     let copy: { id: number; title: string } | null = null;
     try {
-      copy = await trpc.snippets.myCopy.fetch({ id: snippet.id });
+      copy = await trpc.snippets.myCopy.fetch({ id: prompt.id });
     } catch {
       // Unknown: clone, and let the clone's own answer speak (a 401 included).
     }

@@ -6,19 +6,19 @@ import { lazy, useState } from 'react';
 import { MountWhenOpened } from '#src/lib/mount-when-opened';
 import { errorMessage } from '#src/lib/trpc-error';
 import { useHydrated } from '#src/lib/use-hydrated';
-import { useSaveSnippet } from '../library/use-snippet-mutations';
-import type { Snippet } from '../prompt-kit/types';
+import { useSavePrompt } from '../library/use-prompt-mutations';
+import type { Prompt } from '../prompt-kit/types';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 
 // The form and the confirmation load when first opened, as on the dashboard.
-const SnippetFormDialog = lazy(() =>
-  import('../library/snippet-form-dialog').then(({ SnippetFormDialog }) => ({
-    default: SnippetFormDialog,
+const PromptFormDialog = lazy(() =>
+  import('../library/prompt-form-dialog').then(({ PromptFormDialog }) => ({
+    default: PromptFormDialog,
   })),
 );
-const DeleteSnippetDialog = lazy(() =>
-  import('../library/delete-snippet-dialog').then(({ DeleteSnippetDialog }) => ({
-    default: DeleteSnippetDialog,
+const DeletePromptDialog = lazy(() =>
+  import('../library/delete-prompt-dialog').then(({ DeletePromptDialog }) => ({
+    default: DeletePromptDialog,
   })),
 );
 
@@ -26,17 +26,17 @@ const DeleteSnippetDialog = lazy(() =>
  * The author's controls on their prompt's page (issue 14): edit, publish or unpublish, delete,
  * with the dashboard's dialogs and messages. A deleted prompt's page sends them to their prompts.
  */
-export function OwnerActions({ snippet }: { snippet: Snippet }) {
+export function OwnerActions({ prompt }: { prompt: Prompt }) {
   const navigate = useNavigate();
-  const { update } = useSaveSnippet();
+  const { update } = useSavePrompt();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const hydrated = useHydrated();
 
   async function toggleVisibility() {
-    const isPublic = !snippet.isPublic;
+    const isPublic = !prompt.isPublic;
     try {
-      await update.mutateAsync({ id: snippet.id, isPublic });
+      await update.mutateAsync({ id: prompt.id, isPublic });
     } catch (error) {
       if (isUnauthorized(error)) {
         handleUnauthorized('/api/login');
@@ -51,7 +51,7 @@ export function OwnerActions({ snippet }: { snippet: Snippet }) {
     }
     // One click publishes what it says now; the edit dialog offers to publish the past too.
     const publicDescription =
-      snippet.version > 1
+      prompt.version > 1
         ? 'Everyone can find it in Browse. The versions saved while it was private stay visible only to you.'
         : 'Everyone can find it in Browse.';
     toast({
@@ -72,8 +72,8 @@ export function OwnerActions({ snippet }: { snippet: Snippet }) {
         disabled={!hydrated || update.isPending}
         onClick={() => void toggleVisibility()}
       >
-        {snippet.isPublic ? <LockIcon aria-hidden="true" /> : <GlobeIcon aria-hidden="true" />}
-        {snippet.isPublic ? 'Make Private' : 'Make Public'}
+        {prompt.isPublic ? <LockIcon aria-hidden="true" /> : <GlobeIcon aria-hidden="true" />}
+        {prompt.isPublic ? 'Make Private' : 'Make Public'}
       </Button>
       <Button
         type="button"
@@ -86,11 +86,11 @@ export function OwnerActions({ snippet }: { snippet: Snippet }) {
         Delete
       </Button>
       <MountWhenOpened open={editing}>
-        <SnippetFormDialog open={editing} onOpenChange={setEditing} snippet={snippet} />
+        <PromptFormDialog open={editing} onOpenChange={setEditing} prompt={prompt} />
       </MountWhenOpened>
       <MountWhenOpened open={deleting}>
-        <DeleteSnippetDialog
-          snippet={deleting ? snippet : null}
+        <DeletePromptDialog
+          prompt={deleting ? prompt : null}
           onOpenChange={setDeleting}
           onDeleted={() => void navigate({ to: '/dashboard' })}
         />

@@ -2,17 +2,17 @@ import { toast } from '@promptshelf/ui';
 
 import { ConfirmDialog } from '#src/components/layout/confirm-dialog';
 import { errorMessage } from '#src/lib/trpc-error';
-import type { Snippet } from '../prompt-kit/types';
+import type { Prompt } from '../prompt-kit/types';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 import { useRestoreVersion } from './use-versions';
 
 /** The author confirms bringing back a version; it becomes the newest, nothing is lost. */
 export function RestoreVersionDialog({
-  snippet,
+  prompt,
   version,
   onOpenChange,
 }: {
-  snippet: Pick<Snippet, 'id' | 'version'>;
+  prompt: Pick<Prompt, 'id' | 'version'>;
   /** The version to restore; the dialog is open while one is given. */
   version: number | null;
   onOpenChange: (open: boolean) => void;
@@ -22,7 +22,7 @@ export function RestoreVersionDialog({
   async function onConfirm(): Promise<boolean> {
     if (version === null) return false;
     try {
-      await restore.mutateAsync({ id: snippet.id, version });
+      await restore.mutateAsync({ id: prompt.id, version });
     } catch (error) {
       if (isUnauthorized(error)) {
         handleUnauthorized('/api/login');
@@ -47,7 +47,7 @@ export function RestoreVersionDialog({
       description={
         <>
           Its title, content, AI tool and purpose become the prompt again, saved as version{' '}
-          {snippet.version + 1}. Every version stays in the history.
+          {prompt.version + 1}. Every version stays in the history.
         </>
       }
       confirmLabel="Restore"

@@ -2,7 +2,7 @@ import { VERSIONS_PAGE_SIZE } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
 
 import { api, useTRPC } from '#src/lib/trpc';
-import { invalidateLibrary } from '../prompt-kit/snippet-cache';
+import { invalidateLibrary } from '../prompt-kit/prompt-cache';
 
 /** One page of a prompt's history, newest first. */
 export function useVersionPage(id: number, page: number) {
@@ -35,8 +35,8 @@ export function useOriginal(id: number | null) {
 export function useRestoreVersion() {
   const trpc = useTRPC();
   return api.versions.restore.useMutation({
-    onSuccess: async (snippet) => {
-      trpc.snippets.byId.setData({ id: snippet.id }, snippet);
+    onSuccess: async (prompt) => {
+      trpc.snippets.byId.setData({ id: prompt.id }, prompt);
       await Promise.all([trpc.versions.list.invalidate(), invalidateLibrary(trpc)]);
     },
   });

@@ -6,7 +6,7 @@ import { lazy, useEffect, useId, useRef, useState, type FormEvent, type ReactNod
 import { describeSettings } from '../placeholders/describe-settings';
 import { aiToolLabel, purposeLabel } from '../prompt-kit/badge-colors';
 import { HighlightedContent } from '../prompt-kit/highlighted-content';
-import type { Snippet } from '../prompt-kit/types';
+import type { Prompt } from '../prompt-kit/types';
 import { useVersion, useVersionPage } from './use-versions';
 import { VersionCompare } from './version-compare';
 import { useHydrated } from '#src/lib/use-hydrated';
@@ -29,16 +29,16 @@ type Panel = { kind: 'open'; version: number } | { kind: 'compare'; from: number
  * open one, compare any two, and (for the author) restore one as the newest version. The author
  * also sees the versions kept private, marked as such.
  */
-export function VersionHistory({ snippet }: { snippet: Snippet }) {
+export function VersionHistory({ prompt }: { prompt: Prompt }) {
   const [pages, setPages] = useState(1);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
   // The first page says which versions there are for this viewer (others may not see them all).
   // The author sees every one, 1 to the current, so their page shows them before it loads.
-  const first = useVersionPage(snippet.id, 0);
+  const first = useVersionPage(prompt.id, 0);
   const numbers =
     first.data?.numbers ??
-    (snippet.isOwner ? Array.from({ length: snippet.version }, (_, i) => snippet.version - i) : []);
+    (prompt.isOwner ? Array.from({ length: prompt.version }, (_, i) => prompt.version - i) : []);
   const total = numbers.length;
   const privateShown = first.data?.versions.some((version) => !version.isPublic) ?? false;
 
@@ -55,7 +55,7 @@ export function VersionHistory({ snippet }: { snippet: Snippet }) {
           </p>
         )}
       </div>
-      {snippet.isPublic && privateShown && (
+      {prompt.isPublic && privateShown && (
         <p className="mt-2 text-sm text-muted-foreground">
           Versions marked Private were saved while the prompt was private. Only you can see them.
         </p>
@@ -71,11 +71,9 @@ export function VersionHistory({ snippet }: { snippet: Snippet }) {
       {panel?.kind === 'open' && (
         <PanelCard title={`Version ${panel.version}`} onClose={() => setPanel(null)}>
           <OpenedVersion
-            snippet={snippet}
+            prompt={prompt}
             version={panel.version}
-            onCompare={() =>
-              setPanel({ kind: 'compare', from: panel.version, to: snippet.version })
-            }
+            onCompare={() => setPanel({ kind: 'compare', from: panel.version, to: prompt.version })}
             onRestore={() => setRestoring(panel.version)}
           />
         </PanelCard>
@@ -85,7 +83,7 @@ export function VersionHistory({ snippet }: { snippet: Snippet }) {
           title={`Changes from version ${panel.from} to version ${panel.to}`}
           onClose={() => setPanel(null)}
         >
-          <ComparedVersions id={snippet.id} from={panel.from} to={panel.to} />
+          <ComparedVersions id={prompt.id} from={panel.from} to={panel.to} />
         </PanelCard>
       )}
 
@@ -93,7 +91,7 @@ export function VersionHistory({ snippet }: { snippet: Snippet }) {
         {Array.from({ length: pages }, (_, page) => (
           <VersionRows
             key={page}
-            snippet={snippet}
+            prompt={prompt}
             page={page}
             onOpen={(version) => setPanel({ kind: 'open', version })}
             onRestore={setRestoring}
@@ -113,7 +111,7 @@ export function VersionHistory({ snippet }: { snippet: Snippet }) {
 
       <MountWhenOpened open={restoring !== null}>
         <RestoreVersionDialog
-          snippet={snippet}
+          prompt={prompt}
           version={restoring}
           onOpenChange={(open) => {
             if (!open) setRestoring(null);
@@ -125,17 +123,17 @@ export function VersionHistory({ snippet }: { snippet: Snippet }) {
 }
 
 function VersionRows({
-  snippet,
+  prompt,
   page,
   onOpen,
   onRestore,
 }: {
-  snippet: Snippet;
+  prompt: Prompt;
   page: number;
   onOpen: (version: number) => void;
   onRestore: (version: number) => void;
 }) {
-  const versions = useVersionPage(snippet.id, page);
+  const versions = useVersionPage(prompt.id, page);
   if (versions.isError) {
     return (
       <li role="alert" className="p-4 text-sm text-destructive-text">
@@ -151,14 +149,14 @@ function VersionRows({
     );
   }
   return versions.data.versions.map((version) => {
-    const current = version.version === snippet.version;
+    const current = version.version === prompt.version;
     return (
       <li key={version.version} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
         <div className="grid min-w-0 flex-1 gap-1">
           <p className="flex flex-wrap items-center gap-2 font-medium">
             Version {version.version}
             {current && <Badge variant="secondary">Current</Badge>}
-            {!version.isPublic && snippet.isPublic && (
+            {!version.isPublic && prompt.isPublic && (
               <Badge variant="secondary">
                 <LockIcon aria-hidden="true" />
                 Private
@@ -181,7 +179,7 @@ function VersionRows({
           <Button type="button" size="sm" variant="outline" onClick={() => onOpen(version.version)}>
             Open<span className="sr-only"> version {version.version}</span>
           </Button>
-          {snippet.isOwner && !current && (
+          {prompt.isOwner && !current && (
             <Button
               type="button"
               size="sm"
@@ -325,17 +323,17 @@ function PanelCard({
 }
 
 function OpenedVersion({
-  snippet,
+  prompt,
   version,
   onCompare,
   onRestore,
 }: {
-  snippet: Snippet;
+  prompt: Prompt;
   version: number;
   onCompare: () => void;
   onRestore: () => void;
 }) {
-  const opened = useVersion(snippet.id, version);
+  const opened = useVersion(prompt.id, version);
   if (opened.isError) {
     return (
       <p role="alert" className="text-sm text-destructive-text">
@@ -351,7 +349,7 @@ function OpenedVersion({
     );
   }
   const data = opened.data;
-  const current = version === snippet.version;
+  const current = version === prompt.version;
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
@@ -377,7 +375,7 @@ function OpenedVersion({
           <Button type="button" variant="outline" size="sm" onClick={onCompare}>
             Compare with the current version
           </Button>
-          {snippet.isOwner && (
+          {prompt.isOwner && (
             <Button type="button" size="sm" onClick={onRestore}>
               Restore this version
             </Button>

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitorCaller } from '../../test/callers';
 
 // Account rules through the router; sessions, cookies, mailed links and the REST answers stay
-// in apps/api/src/auth.test.ts.
+// in apps/api/src/rest/auth.test.ts.
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -7,10 +7,10 @@ import {
   type registerSchema,
   type resetPasswordSchema,
 } from '@promptshelf/validators';
-import { TRPCError } from '@trpc/server';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context, Viewer } from '../../context';
+import { DomainError } from '../domain-error';
 import { revokeAllApiTokens } from '../tokens/api-tokens';
 import {
   accountExistsMail,
@@ -21,7 +21,7 @@ import {
 } from './mail';
 import { hashPassword, verifyPassword } from './passwords';
 import { createProfile } from './profiles';
-import { countHit, HOUR, hitsSoFar, limitRate, MINUTE, TooManyRequestsError } from './rate-limit';
+import { countHit, HOUR, hitsSoFar, limitRate, MINUTE, tooManyRequests } from './rate-limit';
 import { hashToken, newToken, RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS } from './tokens';
 
 type AuthContext = Pick<Context, 'db' | 'session' | 'appUrl' | 'clientIp' | 'rateLimits'>;
@@ -172,7 +172,7 @@ export async function login(ctx: AuthContext, input: z.output<typeof loginSchema
       pairBlocked ? pair.retryAfterSeconds : 0,
       accountBlocked ? account.retryAfterSeconds : 0,
     );
-    throw new TooManyRequestsError(authMessages.tooManyAttempts, wait);
+    throw tooManyRequests(authMessages.tooManyAttempts, wait);
   }
 
   const user = await findUserByEmail(ctx.db, input.email);
@@ -180,10 +180,10 @@ export async function login(ctx: AuthContext, input: z.output<typeof loginSchema
   if (!user || !passwordOk) {
     await countHit(ctx.db, pairKey, LOGIN_WINDOW);
     await countHit(ctx.db, accountKey, LOGIN_WINDOW);
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: authMessages.invalidCredentials });
+    throw new DomainError('UNAUTHORIZED', authMessages.invalidCredentials);
   }
   if (!user.emailVerified) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: authMessages.verifyEmailFirst });
+    throw new DomainError('FORBIDDEN', authMessages.verifyEmailFirst);
   }
   await countHit(ctx.db, knownKey, KNOWN_ADDRESS_TTL);
   await ctx.db.delete(rateLimits).where(eq(rateLimits.key, pairKey));
@@ -229,8 +229,7 @@ export async function resendVerification(
  */
 export async function resetPassword(ctx: AuthContext, input: z.output<typeof resetPasswordSchema>) {
   const tokenHash = hashToken(input.token);
-  const invalid = () =>
-    new TRPCError({ code: 'BAD_REQUEST', message: authResults.invalidResetLink });
+  const invalid = () => new DomainError('BAD_INPUT', authResults.invalidResetLink);
   const [candidate] = await ctx.db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
@@ -297,7 +296,7 @@ export async function changePassword(
     .from(users)
     .where(eq(users.id, ctx.viewer.id));
   if (!(await verifyPassword(user?.password, input.currentPassword))) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: authResults.wrongCurrentPassword });
+    throw new DomainError('BAD_INPUT', authResults.wrongCurrentPassword);
   }
   const passwordHash = await hashPassword(input.newPassword);
   const current = ctx.session.id;

@@ -7,9 +7,9 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '@promptshelf/validators';
-import { TRPCError } from '@trpc/server';
 import { and, arrayContains, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '../../context';
+import { DomainError } from '../domain-error';
 import { publicCollectionsOf } from '../collections/collections';
 import { selectSnippets, toClientSnippet } from '../library/snippet-shape';
 
@@ -51,7 +51,7 @@ const profileColumns = {
   profileImageUrl: users.profileImageUrl,
 };
 
-const taken = () => new TRPCError({ code: 'CONFLICT', message: profileMessages.usernameTaken });
+const taken = () => new DomainError('CONFLICT', profileMessages.usernameTaken);
 
 /** A unique violation anywhere in a driver error's cause chain (postgres.js and PGlite). */
 function isUniqueViolation(error: unknown): boolean {
@@ -76,7 +76,7 @@ export async function myProfile(db: Database, viewer: Viewer): Promise<Profile> 
   if (existing) return existing;
   await createProfile(db, viewer.id, viewer.email);
   const created = await loadProfile(db, viewer.id);
-  if (!created) throw new TRPCError({ code: 'NOT_FOUND', message: 'Account not found.' });
+  if (!created) throw new DomainError('NOT_FOUND', 'Account not found.');
   return created;
 }
 
@@ -178,7 +178,7 @@ export async function publicProfile(
   if (!row) {
     const current = await renamedTo(db, username);
     if (current) return publicProfile(db, viewer, current, tags);
-    throw new TRPCError({ code: 'NOT_FOUND', message: profileMessages.userNotFound(username) });
+    throw new DomainError('NOT_FOUND', profileMessages.userNotFound(username));
   }
   const { userId, ...profile } = row;
   const rows = await selectSnippets(db, viewer)

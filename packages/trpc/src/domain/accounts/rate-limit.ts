@@ -1,7 +1,7 @@
 import { rateLimits, type Database } from '@promptshelf/db';
 import { authMessages } from '@promptshelf/validators';
-import { TRPCError } from '@trpc/server';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { DomainError } from '../domain-error';
 
 /** How many tries each auth action allows per window; set from the environment. */
 export type RateLimitConfig = {
@@ -70,13 +70,8 @@ export async function hitsSoFar(db: Database, key: string): Promise<RateWindow> 
  * A 429 that says when to come back: every HTTP answer made from it (REST, tRPC, MCP) carries
  * `Retry-After`, so a client waits the window out instead of hammering it.
  */
-export class TooManyRequestsError extends TRPCError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super({ code: 'TOO_MANY_REQUESTS', message });
-  }
+export function tooManyRequests(message: string, retryAfterSeconds: number) {
+  return new DomainError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
 }
 
 /**
@@ -91,7 +86,7 @@ export async function limitRate(
   message: string = authMessages.tooManyAttempts,
 ) {
   const window = await countHit(db, key, windowMs);
-  if (window.count > max) throw new TooManyRequestsError(message, window.retryAfterSeconds);
+  if (window.count > max) throw tooManyRequests(message, window.retryAfterSeconds);
 }
 
 /** Forgets windows that have ended. */

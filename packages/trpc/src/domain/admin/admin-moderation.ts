@@ -1,8 +1,8 @@
 import { moderationActions, snippets, userProfiles, users, type Database } from '@promptshelf/db';
 import { adminMessages, type ModerateSnippetInput } from '@promptshelf/validators';
-import { TRPCError } from '@trpc/server';
 import { alias } from 'drizzle-orm/pg-core';
 import { desc, eq, sql } from 'drizzle-orm';
+import { DomainError } from '../domain-error';
 
 type Action = (typeof moderationActions.$inferSelect)['action'];
 
@@ -43,12 +43,12 @@ async function moderate(
       .where(eq(snippets.id, input.id))
       .for('update');
     if (!snippet) {
-      throw new TRPCError({ code: 'NOT_FOUND', message: adminMessages.snippetNotFound });
+      throw new DomainError('NOT_FOUND', adminMessages.snippetNotFound);
     }
     if (action === 'unpublish') {
       // Each audit row stands for a real change: unpublishing a private prompt changes nothing.
       if (!snippet.isPublic) {
-        throw new TRPCError({ code: 'CONFLICT', message: moderationMessages.alreadyPrivate });
+        throw new DomainError('CONFLICT', moderationMessages.alreadyPrivate);
       }
       await tx.update(snippets).set({ isPublic: false }).where(eq(snippets.id, snippet.id));
     } else {

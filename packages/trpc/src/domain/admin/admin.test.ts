@@ -1,57 +1,21 @@
-import { likes, snippets, userProfiles, users } from '@promptshelf/db';
+import { likes, userProfiles, users } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from '../../test/callers';
-import { createUser } from '../accounts/auth';
+import { createAdminAndMember, createTestUser, insertTestPrompt } from '../../test/fixtures';
 
 // What the superadmin area counts, lists and finds, through the router; who may call it
-// (401/403), the REST shapes and refused input stay in apps/api/src/admin.test.ts.
+// (401/403), the REST shapes and refused input stay in apps/api/src/rest/admin.test.ts.
 
 let database: TestDatabase;
 let admin: Awaited<ReturnType<typeof callerFor>>['caller'];
 let adminId: string;
 let memberId: string;
 
-async function makeUser(
-  email: string,
-  options: { superadmin?: boolean; firstName?: string; lastName?: string } = {},
-) {
-  const user = await createUser(database.db, {
-    email,
-    passwordHash: 'not used',
-    firstName: options.firstName,
-    lastName: options.lastName,
-    verified: true,
-  });
-  if (!user) throw new Error(`could not create ${email}`);
-  if (options.superadmin) {
-    await database.db.update(users).set({ superadmin: true }).where(eq(users.id, user.id));
-  }
-  return user;
-}
-
-async function addSnippet(authorId: string, title: string, isPublic = true, likesCount = 0) {
-  const [row] = await database.db
-    .insert(snippets)
-    .values({
-      title,
-      content: `Content of ${title} for [audience]`,
-      aiTool: 'Claude',
-      purpose: 'writing',
-      isPublic,
-      authorId,
-      likesCount,
-    })
-    .returning({ id: snippets.id });
-  if (!row) throw new Error('no snippet');
-  return row.id;
-}
-
 beforeAll(async () => {
   database = await createTestDatabase();
-  adminId = (await makeUser('root@example.com', { superadmin: true, firstName: 'Grace' })).id;
-  memberId = (await makeUser('ada@example.com', { firstName: 'Ada', lastName: 'Lovelace' })).id;
+  ({ adminId, memberId } = await createAdminAndMember(database.db));
   admin = (await callerFor(database.db, adminId)).caller;
 });
 afterAll(() => database.close());
@@ -59,11 +23,13 @@ afterAll(() => database.close());
 describe('metrics', () => {
   it('counts users, prompts, visibility and likes', async () => {
     const before = await admin.admin.metrics();
-    await makeUser('unverified@example.com').then((u) =>
+    await createTestUser(database.db, 'unverified@example.com').then((u) =>
       database.db.update(users).set({ emailVerified: false }).where(eq(users.id, u.id)),
     );
-    const publicId = await addSnippet(memberId, 'Metrics public', true, 1);
-    await addSnippet(memberId, 'Metrics private', false);
+    const publicId = await insertTestPrompt(database.db, memberId, 'Metrics public', {
+      likesCount: 1,
+    });
+    await insertTestPrompt(database.db, memberId, 'Metrics private', { isPublic: false });
     await database.db.insert(likes).values({ userId: adminId, snippetId: publicId });
 
     const after = await admin.admin.metrics();
@@ -83,12 +49,15 @@ describe('metrics', () => {
 describe('the user list', () => {
   beforeAll(async () => {
     for (let i = 1; i <= 25; i++) {
-      await makeUser(`pager${String(i).padStart(2, '0')}@list.example.com`, {
+      await createTestUser(database.db, `pager${String(i).padStart(2, '0')}@list.example.com`, {
         firstName: i === 7 ? 'Percy_Underscore' : `Pager${i}`,
       });
     }
-    await makeUser('hopper@example.com', { firstName: 'Grace', lastName: 'Hopper' });
-    const linus = await makeUser('torvalds@example.com', { firstName: 'Linus' });
+    await createTestUser(database.db, 'hopper@example.com', {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
+    const linus = await createTestUser(database.db, 'torvalds@example.com', { firstName: 'Linus' });
     await database.db
       .update(userProfiles)
       .set({ username: 'penguin-king' })
@@ -135,9 +104,11 @@ describe('the user list', () => {
 describe('the prompt list', () => {
   beforeAll(async () => {
     for (let i = 1; i <= 23; i++) {
-      await addSnippet(memberId, `Paging prompt ${String(i).padStart(2, '0')}`, i % 2 === 0);
+      await insertTestPrompt(database.db, memberId, `Paging prompt ${String(i).padStart(2, '0')}`, {
+        isPublic: i % 2 === 0,
+      });
     }
-    await addSnippet(adminId, '100% useful_prompt', true);
+    await insertTestPrompt(database.db, adminId, '100% useful_prompt');
   });
 
   it('lists private prompts too, with the author, 20 per page', async () => {

@@ -7,7 +7,7 @@ import type { RouterOutputs } from '../../root';
 import { signedInCaller, visitorCaller } from '../../test/callers';
 
 // Browse as every visitor sees it, through the router; the HTTP contract (status codes,
-// messages of refused queries) stays in apps/api/src/discovery.test.ts.
+// messages of refused queries) stays in apps/api/src/rest/discovery.test.ts.
 
 type Browse = RouterOutputs['snippets']['browse'];
 type Person = Awaited<ReturnType<typeof signedInCaller>>;

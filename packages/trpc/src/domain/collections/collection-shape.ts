@@ -1,9 +1,9 @@
 import { collectionSnippets, collections, snippets, type Database } from '@promptshelf/db';
 import { collectionMessages } from '@promptshelf/validators';
-import { TRPCError } from '@trpc/server';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../context';
+import { DomainError } from '../domain-error';
 import { visibleTo } from '../library/snippet-shape';
 
 const subqueries = new QueryBuilder();
@@ -40,8 +40,7 @@ export function summaryColumns(viewer: Viewer | null) {
   };
 }
 
-export const collectionNotFound = () =>
-  new TRPCError({ code: 'NOT_FOUND', message: collectionMessages.notFound });
+export const collectionNotFound = () => new DomainError('NOT_FOUND', collectionMessages.notFound);
 
 /**
  * Locks a collection the viewer may change for the rest of the transaction. Someone else's
@@ -55,7 +54,7 @@ export async function lockOwnCollection(tx: Database, viewer: Viewer, id: number
     .for('update');
   if (!row || (row.ownerId !== viewer.id && !row.isPublic)) throw collectionNotFound();
   if (row.ownerId !== viewer.id) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: collectionMessages.notYours });
+    throw new DomainError('FORBIDDEN', collectionMessages.notYours);
   }
   return row;
 }

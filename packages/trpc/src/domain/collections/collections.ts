@@ -6,9 +6,9 @@ import {
   type CollectionInput,
   type CollectionUpdate,
 } from '@promptshelf/validators';
-import { TRPCError } from '@trpc/server';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Viewer } from '../../context';
+import { DomainError } from '../domain-error';
 import {
   collectionNotFound,
   collectionVisibleTo,
@@ -74,7 +74,7 @@ export async function createCollection(db: Database, viewer: Viewer, input: Coll
     await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for('update');
     const owned = await tx.$count(collections, eq(collections.ownerId, viewer.id));
     if (owned >= COLLECTIONS_PER_MEMBER_MAX) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: collectionMessages.tooMany });
+      throw new DomainError('BAD_INPUT', collectionMessages.tooMany);
     }
     const [row] = await tx
       .insert(collections)

@@ -16,10 +16,10 @@ import {
   type ImportResult,
   type ImportRowError,
 } from '@promptshelf/validators';
-import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context } from '../../context';
+import { DomainError } from '../domain-error';
 import { limitRate, MINUTE } from '../accounts/rate-limit';
 import type { Ctx } from '../library/snippets';
 import { checkImportBudget, parseImportFile } from './parse-file';
@@ -140,7 +140,7 @@ export async function importLibrary(
 ): Promise<ImportResult & { message?: string }> {
   await limitImports(ctx);
   if (Buffer.byteLength(input.data, 'utf8') > IMPORT_MAX_BYTES) {
-    throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: importMessages.tooLarge });
+    throw new DomainError('PAYLOAD_TOO_LARGE', importMessages.tooLarge);
   }
   checkImportBudget(input.format, input.data);
   // A file within the budget still takes a while to parse: requests waiting for the event loop

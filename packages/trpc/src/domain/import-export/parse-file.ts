@@ -1,14 +1,15 @@
 import {
   EXPORT_FORMAT_NAME,
   EXPORT_FORMAT_VERSION,
+  IMPORT_MAX_CSV_QUOTES,
   IMPORT_MAX_PROMPTS,
   IMPORT_MAX_VALUES,
   importMessages,
   type ImportFormat,
   type ImportRowError,
 } from '@promptshelf/validators';
-import { TRPCError } from '@trpc/server';
 import Papa from 'papaparse';
+import { DomainError } from '../domain-error';
 import { restoreCell } from './csv-cells';
 
 /** One prompt as the file has it, before any validation; row 1 is the file's first prompt. */
@@ -19,8 +20,8 @@ export type ParsedFile = { rows: RawRow[]; errors: ImportRowError[] };
 /** The AI tool prompts.chat's prompts are written for (spec §3's name for it). */
 export const PROMPTS_CHAT_AI_TOOL = 'ChatGPT/GPT4';
 
-const badFile = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
-const tooLarge = (message: string) => new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message });
+const badFile = (message: string) => new DomainError('BAD_INPUT', message);
+const tooLarge = (message: string) => new DomainError('PAYLOAD_TOO_LARGE', message);
 
 function checkCount(count: number) {
   if (count > IMPORT_MAX_PROMPTS) throw tooLarge(importMessages.tooMany);
@@ -33,23 +34,38 @@ const CSV_DELIMITERS = [',', '\t', '|', ';', Papa.RECORD_SEP, Papa.UNIT_SEP];
  * Every JSON value but the root is an element of an array or object, and a container of k
  * elements holds k − 1 commas and one opening bracket; a CSV cell ends at a delimiter or a line
  * break. Counted anywhere, inside strings and quoted cells too (a quoting rule of ours could
- * disagree with the parser's, and be fooled), they bound the values a parse can make.
+ * disagree with the parser's, and be fooled), they bound the values a parse can make. A CSV's
+ * quotes cost the parser more than its cells, and have their own, smaller budget.
  */
-const SEPARATORS = { json: [',', '{', '['], csv: [...CSV_DELIMITERS, '\n'] };
+const BUDGETS = {
+  json: [
+    {
+      separators: [',', '{', '['],
+      max: IMPORT_MAX_VALUES,
+      message: importMessages.tooManyJsonValues,
+    },
+  ],
+  csv: [
+    {
+      separators: [...CSV_DELIMITERS, '\n'],
+      max: IMPORT_MAX_VALUES,
+      message: importMessages.tooManyCsvCells,
+    },
+    { separators: ['"'], max: IMPORT_MAX_CSV_QUOTES, message: importMessages.tooManyCsvQuotes },
+  ],
+};
 
 /**
  * A parse's time and memory follow the number of values more than the bytes: 5 MB of `{},`
- * held the event loop for seconds before the prompt count was known. The count stops at the
+ * held the event loop for seconds before the prompt count was known. Each count stops at its
  * budget, and `indexOf` skips text between separators natively (decision 131).
  */
 export function checkImportBudget(format: ImportFormat, data: string) {
-  let count = 0;
-  for (const separator of SEPARATORS[format]) {
-    for (let at = data.indexOf(separator); at !== -1; at = data.indexOf(separator, at + 1)) {
-      if (++count > IMPORT_MAX_VALUES) {
-        throw tooLarge(
-          format === 'json' ? importMessages.tooManyJsonValues : importMessages.tooManyCsvCells,
-        );
+  for (const { separators, max, message } of BUDGETS[format]) {
+    let count = 0;
+    for (const separator of separators) {
+      for (let at = data.indexOf(separator); at !== -1; at = data.indexOf(separator, at + 1)) {
+        if (++count > max) throw tooLarge(message);
       }
     }
   }

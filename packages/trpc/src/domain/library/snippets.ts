@@ -12,19 +12,18 @@ import {
   type mySnippetsSchema,
   type snippetUpdateSchema,
 } from '@promptshelf/validators';
-import { TRPCError } from '@trpc/server';
 import { and, arrayContains, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../context';
 import { containsPattern } from '../contains-pattern';
+import { DomainError, toInputIssues } from '../domain-error';
 import { selectSnippets, snippetOrder, toClientSnippet, visibleTo } from './snippet-shape';
 import { changesVersion, nextVersion, publishVersions, storeCurrentVersion } from './version-store';
 
 export type Ctx = { db: Database; viewer: Viewer };
 type SnippetInput = z.output<typeof snippetInputSchema>;
 
-export const notFound = () =>
-  new TRPCError({ code: 'NOT_FOUND', message: snippetMessages.notFound });
+export const notFound = () => new DomainError('NOT_FOUND', snippetMessages.notFound);
 
 /** One prompt as this viewer may see it; private prompts of others are "not found". */
 export async function getSnippet(db: Database, viewer: Viewer | null, id: number) {
@@ -53,7 +52,7 @@ export async function lockVisible(tx: Database, viewer: Viewer, id: number) {
 export async function lockOwn(tx: Database, viewer: Viewer, id: number) {
   const row = await lockVisible(tx, viewer, id);
   if (row.authorId !== viewer.id) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: snippetMessages.notYours });
+    throw new DomainError('FORBIDDEN', snippetMessages.notYours);
   }
   return row;
 }
@@ -64,13 +63,12 @@ export async function checkOptions(db: Database, input: Pick<SnippetInput, 'aiTo
     .select({ id: aiTools.id })
     .from(aiTools)
     .where(eq(aiTools.name, input.aiTool));
-  if (!tool) throw new TRPCError({ code: 'BAD_REQUEST', message: snippetMessages.unknownAiTool });
+  if (!tool) throw new DomainError('BAD_INPUT', snippetMessages.unknownAiTool);
   const [purpose] = await db
     .select({ id: purposes.id })
     .from(purposes)
     .where(eq(purposes.name, input.purpose));
-  if (!purpose)
-    throw new TRPCError({ code: 'BAD_REQUEST', message: snippetMessages.unknownPurpose });
+  if (!purpose) throw new DomainError('BAD_INPUT', snippetMessages.unknownPurpose);
 }
 
 /** Remembers a custom tool name so the form can offer it to this user again. */
@@ -118,10 +116,11 @@ export async function updateSnippet(ctx: Ctx, input: z.output<typeof snippetUpda
       tags: patch.tags ?? current!.tags,
     });
     if (!merged.success) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid prompt', cause: merged.error });
+      const issues = toInputIssues(merged.error.issues);
+      throw new DomainError('BAD_INPUT', 'Invalid prompt', { issues });
     }
     if (publishHistory && !merged.data.isPublic) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: snippetMessages.publishHistoryPrivate });
+      throw new DomainError('BAD_INPUT', snippetMessages.publishHistoryPrivate);
     }
     await checkOptions(tx, merged.data);
     const versioned = changesVersion(current!, merged.data);

@@ -5,10 +5,10 @@ import {
   type VersionListQuery,
   type versionRefSchema,
 } from '@promptshelf/validators';
-import { TRPCError } from '@trpc/server';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../context';
+import { DomainError } from '../domain-error';
 import { checkOptions, getSnippet, lockOwn } from './snippets';
 import { versionVisibleTo, visibleTo } from './snippet-shape';
 import { nextVersion, storeCurrentVersion } from './version-store';
@@ -16,8 +16,7 @@ import { nextVersion, storeCurrentVersion } from './version-store';
 type Ctx = { db: Database; viewer: Viewer };
 type VersionRef = z.output<typeof versionRefSchema>;
 
-const versionNotFound = () =>
-  new TRPCError({ code: 'NOT_FOUND', message: versionMessages.notFound });
+const versionNotFound = () => new DomainError('NOT_FOUND', versionMessages.notFound);
 
 type Page = { limit: number; offset: number };
 
@@ -122,7 +121,7 @@ export function selectHistoryPage(db: Database, viewer: Viewer | null, input: Ve
 export async function listVersions(db: Database, viewer: Viewer | null, input: VersionListQuery) {
   const rows = await selectHistoryPage(db, viewer, input);
   if (rows.length === 0) {
-    throw new TRPCError({ code: 'NOT_FOUND', message: snippetMessages.notFound });
+    throw new DomainError('NOT_FOUND', snippetMessages.notFound);
   }
   const numbers = rows[0]!.numbers;
   return {
@@ -145,7 +144,7 @@ export async function getVersion(db: Database, viewer: Viewer | null, input: Ver
       offset: 0,
     },
   );
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: snippetMessages.notFound });
+  if (!row) throw new DomainError('NOT_FOUND', snippetMessages.notFound);
   if (row.version === null) throw versionNotFound();
   return toClientVersion(row);
 }

@@ -7,9 +7,9 @@ import {
   type ApiTokenScope,
   type createApiTokenSchema,
 } from '@promptshelf/validators';
-import { TRPCError } from '@trpc/server';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { DomainError } from '../domain-error';
 import type { ApiTokenCredential, Viewer } from '../../context';
 import { apiTokenCreatedMail, enqueueMail } from '../accounts/mail';
 import { limitRate, MINUTE } from '../accounts/rate-limit';
@@ -72,7 +72,7 @@ export async function createApiToken(
       .from(apiTokens)
       .where(eq(apiTokens.userId, ctx.viewer.id));
     if ((held?.n ?? 0) >= API_TOKENS_PER_USER_MAX) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: apiTokenMessages.tooMany });
+      throw new DomainError('BAD_INPUT', apiTokenMessages.tooMany);
     }
     const [inserted] = await tx
       .insert(apiTokens)
@@ -107,7 +107,7 @@ export async function revokeApiToken(ctx: Ctx, id: string) {
     .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, ctx.viewer.id)))
     .returning({ id: apiTokens.id });
   if (removed.length === 0) {
-    throw new TRPCError({ code: 'NOT_FOUND', message: apiTokenMessages.notFound });
+    throw new DomainError('NOT_FOUND', apiTokenMessages.notFound);
   }
   return { message: 'Token revoked' };
 }
@@ -120,7 +120,7 @@ export async function revokeAllApiTokens(db: Database, userId: string) {
   await db.delete(apiTokens).where(eq(apiTokens.userId, userId));
 }
 
-const unauthorized = (message: string) => new TRPCError({ code: 'UNAUTHORIZED', message });
+const unauthorized = (message: string) => new DomainError('UNAUTHORIZED', message);
 
 /**
  * The owner behind `Authorization: Bearer <token>`, or a 401 (unknown, revoked or expired) or

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AdminListPage } from '#src/components/admin/admin-list-page';
 import { listInput, validateListSearch } from '#src/components/admin/list-search';
 import { ModerateDialog, type ModerationTarget } from '#src/components/admin/moderate-dialog';
-import { SnippetsTable } from '#src/components/admin/snippets-table';
+import { PromptsTable } from '#src/components/admin/prompts-table';
 import { titleHead } from '#src/lib/page-title';
 import { useTRPC } from '#src/lib/trpc';
 
@@ -19,10 +19,10 @@ export const Route = createFileRoute('/_superadmin/superadmin/snippets')({
       context.trpc.admin.snippets.queryOptions(listInput(deps)),
     );
   },
-  component: SuperadminSnippetsRoute,
+  component: SuperadminPromptsRoute,
 });
 
-function SuperadminSnippetsRoute() {
+function SuperadminPromptsRoute() {
   const trpc = useTRPC();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -45,7 +45,7 @@ function SuperadminSnippetsRoute() {
         navigate={navigate}
         list={list}
       >
-        {(snippets) => <SnippetsTable snippets={snippets} onModerate={setTarget} />}
+        {(prompts) => <PromptsTable prompts={prompts} onModerate={setTarget} />}
       </AdminListPage>
       <ModerateDialog target={target} onClose={() => setTarget(null)} />
     </>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-import { SnippetPage } from '#src/components/prompt/snippet-page';
+import { PromptPage } from '#src/components/prompt/prompt-page';
 import { pageTitle } from '#src/lib/page-title';
 import { isNotFound } from '#src/lib/trpc-error';
 
@@ -12,18 +12,18 @@ export const Route = createFileRoute('/snippets/$id/$')({
     const id = Number(params.id);
     if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id)) return { title: NOT_FOUND_TITLE };
     try {
-      const snippet = await queryClient.ensureQueryData(trpc.snippets.byId.queryOptions({ id }));
-      return { title: snippet.title };
+      const prompt = await queryClient.ensureQueryData(trpc.snippets.byId.queryOptions({ id }));
+      return { title: prompt.title };
     } catch (error) {
       // The page shows the failure itself ('Prompt not found.' or the error's message).
       return { title: isNotFound(error) ? NOT_FOUND_TITLE : null };
     }
   },
   head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData?.title ?? 'Prompt') }] }),
-  component: SnippetRoute,
+  component: PromptRoute,
 });
 
-function SnippetRoute() {
+function PromptRoute() {
   const params = Route.useParams();
-  return <SnippetPage idParam={params.id} slug={params._splat ?? ''} />;
+  return <PromptPage idParam={params.id} slug={params._splat ?? ''} />;
 }

@@ -1,5 +1,5 @@
 import { browseMessages, type BrowseSort } from '@promptshelf/validators';
-import { TRPCError } from '@trpc/server';
+import { DomainError } from '../../domain-error';
 import type { KeyRow, Keys } from './keys';
 
 /** What a strategy is asked: one page of one query, the cursor already decoded. */
@@ -24,8 +24,6 @@ export type Page = {
   lowerBound: boolean;
 };
 
-export const badCursor = () =>
-  new TRPCError({ code: 'BAD_REQUEST', message: browseMessages.cursor });
+export const badCursor = () => new DomainError('BAD_INPUT', browseMessages.cursor);
 
-export const searchOffsetTooDeep = () =>
-  new TRPCError({ code: 'BAD_REQUEST', message: browseMessages.searchOffset });
+export const searchOffsetTooDeep = () => new DomainError('BAD_INPUT', browseMessages.searchOffset);

@@ -1,0 +1,17 @@
+import type { Agent } from './http';
+
+/** The fields of a new prompt: a meeting summary for Claude, unless `fields` say otherwise. */
+export const promptFields = (fields: object = {}) => ({
+  title: 'Summarise a meeting',
+  content: 'Summarise the notes from [meeting] for [audience].',
+  aiTool: 'Claude',
+  purpose: 'business',
+  ...fields,
+});
+
+/** Creates a prompt through POST /api/snippets as this agent; the answer in the client shape. */
+export async function createPrompt(agent: Agent, fields: object = {}) {
+  const res = await agent.post('/api/snippets', promptFields(fields));
+  if (res.statusCode !== 201) throw new Error(`no prompt made: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: number; title: string; isPublic: boolean; version: number }>();
+}

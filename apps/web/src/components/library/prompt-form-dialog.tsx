@@ -1,0 +1,426 @@
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Textarea,
+  toast,
+} from '@promptshelf/ui';
+import {
+  OPTION_NAME_MAX,
+  OTHER_AI_TOOL,
+  SNIPPET_TITLE_MAX,
+  VERSION_NOTE_MAX,
+  snippetInputSchema,
+  snippetMessages,
+  type SnippetInput,
+} from '@promptshelf/validators';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+
+import { focusCardWhenShown } from '#src/lib/card-focus';
+import { useViewer } from '#src/lib/auth';
+import { useZodForm } from '#src/lib/form';
+import { useTRPC } from '#src/lib/trpc';
+import { errorMessage } from '#src/lib/trpc-error';
+import {
+  checkPlaceholderSettings,
+  draftsFromSettings,
+  PlaceholderSettingsEditor,
+} from '../placeholders/placeholder-settings-editor';
+import { purposeLabel } from '../prompt-kit/badge-colors';
+import type { Prompt } from '../prompt-kit/types';
+import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
+import { TagInput } from './tag-input';
+import { useSavePrompt } from './use-prompt-mutations';
+
+type Values = SnippetInput & { customAiTool: string };
+
+function initialValues(prompt?: Prompt): Values {
+  return {
+    title: prompt?.title ?? '',
+    content: prompt?.content ?? '',
+    aiTool: prompt?.aiTool ?? '',
+    customAiTool: prompt?.customAiTool ?? '',
+    purpose: prompt?.purpose ?? '',
+    // Spec §5: new prompts are public unless the author says otherwise.
+    isPublic: prompt?.isPublic ?? true,
+  };
+}
+
+/** Spec §4: one dialog for both modes; edit mode when a prompt is passed. */
+export function PromptFormDialog({
+  open,
+  onOpenChange,
+  prompt,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  prompt?: Prompt;
+}) {
+  // A created prompt's card takes the focus when the dialog closes (else it returns to the opener).
+  const created = useRef<number | null>(null);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="sm:max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          if (created.current === null) return;
+          event.preventDefault();
+          focusCardWhenShown(created.current);
+          created.current = null;
+        }}
+        onEscapeKeyDown={(event) => {
+          // An open list of tag suggestions takes this Escape; the next one closes the dialog.
+          const target = event.target as HTMLElement | null;
+          if (target?.getAttribute('role') === 'combobox' && target.ariaExpanded === 'true') {
+            event.preventDefault();
+          }
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{prompt ? 'Edit Prompt' : 'Create New Prompt'}</DialogTitle>
+          <DialogDescription>
+            Use [brackets] for the parts that change, like [topic] or [audience]; you can fill them
+            in when you generate the prompt.
+          </DialogDescription>
+        </DialogHeader>
+        {/* The content unmounts on close, so every opening starts from the prompt again. */}
+        <PromptForm
+          prompt={prompt}
+          onDone={(createdId) => {
+            created.current = createdId ?? null;
+            onOpenChange(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PromptForm({
+  prompt,
+  onDone,
+}: {
+  prompt?: Prompt;
+  /** After a save; with the new prompt's id after a create. */
+  onDone: (createdId?: number) => void;
+}) {
+  const id = useId();
+  const trpc = useTRPC();
+  const { viewer } = useViewer();
+  const aiTools = useQuery(trpc.options.aiTools.queryOptions());
+  const purposes = useQuery(trpc.options.purposes.queryOptions());
+  const myAiTools = useQuery({ ...trpc.options.myAiTools.queryOptions(), enabled: !!viewer });
+  const save = useSavePrompt();
+  const form = useZodForm(snippetInputSchema, initialValues(prompt));
+  const { values, errors: invalid } = form;
+  // Edit mode only: stored with the version this edit makes.
+  const [note, setNote] = useState('');
+  // Offered when a private prompt with a history is made public; off, its past stays private.
+  const [publishHistory, setPublishHistory] = useState(false);
+  const offerHistory = !!prompt && !prompt.isPublic && prompt.version > 1 && values.isPublic;
+  // Placeholder settings (issue 19), kept by name while the content changes.
+  const [drafts, setDrafts] = useState(() => draftsFromSettings(prompt?.variables));
+  // Issue 16: kept in their stored form as they are added (the chips show that form).
+  const [tags, setTags] = useState<string[]>(() => prompt?.tags ?? []);
+  // The toast sits outside the modal dialog; the same message shows in the form too.
+  const [problem, setProblem] = useState<string | null>(null);
+  // The form's validation toast says nothing once the form is gone (cancelled, closed, saved).
+  const validationToast = useRef<ReturnType<typeof toast> | null>(null);
+  useEffect(() => () => validationToast.current?.dismiss(), []);
+  const isOther = values.aiTool === OTHER_AI_TOOL;
+
+  function showProblem(description: string) {
+    setProblem(description);
+    validationToast.current?.dismiss();
+    validationToast.current = toast({
+      title: 'Validation Error',
+      description,
+      variant: 'destructive',
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The schema drops a custom tool name unless the tool is 'Other'.
+    const input = form.validate(event.currentTarget);
+    if (!input) {
+      const messages = Object.values(form.errorsFor(values));
+      const description = messages.includes(snippetMessages.required)
+        ? snippetMessages.required
+        : (messages[0] ?? snippetMessages.required);
+      showProblem(description);
+      return;
+    }
+    const settings = checkPlaceholderSettings(drafts, input.content, event.currentTarget);
+    if ('message' in settings) {
+      showProblem(settings.message);
+      return;
+    }
+    setProblem(null);
+    validationToast.current?.dismiss();
+    const data = { ...input, variables: settings.variables, tags };
+    let createdId: number | undefined;
+    try {
+      if (prompt) {
+        await save.update.mutateAsync({
+          id: prompt.id,
+          ...data,
+          note,
+          publishHistory: offerHistory && publishHistory,
+        });
+      } else createdId = (await save.create.mutateAsync(data)).id;
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        handleUnauthorized('/api/login');
+        return;
+      }
+      toast({
+        title: prompt ? 'Failed to update prompt' : 'Failed to create prompt',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: prompt ? 'Prompt updated successfully' : 'Prompt created successfully' });
+    onDone(createdId);
+  }
+
+  const customSuggestions = myAiTools.data ?? [];
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-5"
+      aria-busy={save.isPending}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-title`}>
+          Title <RequiredMark />
+        </Label>
+        <Input
+          id={`${id}-title`}
+          name="title"
+          value={values.title}
+          maxLength={SNIPPET_TITLE_MAX}
+          placeholder="e.g. Blog post outline"
+          aria-required="true"
+          aria-invalid={invalid.title ? true : undefined}
+          onChange={(event) => form.setValue('title', event.target.value)}
+        />
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-content`}>
+          Prompt <RequiredMark />
+        </Label>
+        <Textarea
+          id={`${id}-content`}
+          name="content"
+          value={values.content}
+          rows={8}
+          className="min-h-40 font-mono text-sm"
+          placeholder="Write an outline for a blog post about [topic] for [audience]..."
+          aria-required="true"
+          aria-invalid={invalid.content ? true : undefined}
+          onChange={(event) => form.setValue('content', event.target.value)}
+        />
+      </div>
+
+      <PlaceholderSettingsEditor
+        id={`${id}-settings`}
+        content={values.content}
+        drafts={drafts}
+        onChange={setDrafts}
+      />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-tool`}>
+            AI Tool <RequiredMark />
+          </Label>
+          <Select value={values.aiTool} onValueChange={(value) => form.setValue('aiTool', value)}>
+            <SelectTrigger
+              id={`${id}-tool`}
+              name="aiTool"
+              aria-required="true"
+              aria-invalid={invalid.aiTool ? true : undefined}
+            >
+              <SelectValue placeholder="Select an AI tool" />
+            </SelectTrigger>
+            <SelectContent>
+              {(aiTools.data ?? []).map((tool) => (
+                <SelectItem key={tool.id} value={tool.name}>
+                  {tool.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-purpose`}>
+            Purpose <RequiredMark />
+          </Label>
+          <Select value={values.purpose} onValueChange={(value) => form.setValue('purpose', value)}>
+            <SelectTrigger
+              id={`${id}-purpose`}
+              name="purpose"
+              aria-required="true"
+              aria-invalid={invalid.purpose ? true : undefined}
+            >
+              <SelectValue placeholder="Select a purpose" />
+            </SelectTrigger>
+            <SelectContent>
+              {(purposes.data ?? []).map((purpose) => (
+                <SelectItem key={purpose.id} value={purpose.name}>
+                  {purposeLabel(purpose.name)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      {isOther && (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-custom`}>
+            Custom AI Tool Name <RequiredMark />
+          </Label>
+          <Input
+            id={`${id}-custom`}
+            name="customAiTool"
+            value={values.customAiTool ?? ''}
+            maxLength={OPTION_NAME_MAX}
+            placeholder="e.g. Mistral"
+            list={customSuggestions.length > 0 ? `${id}-custom-list` : undefined}
+            autoComplete="off"
+            aria-required="true"
+            aria-invalid={invalid.customAiTool ? true : undefined}
+            aria-describedby={customSuggestions.length > 0 ? `${id}-custom-hint` : undefined}
+            onChange={(event) => form.setValue('customAiTool', event.target.value)}
+          />
+          {customSuggestions.length > 0 && (
+            <>
+              <p id={`${id}-custom-hint`} className="text-sm text-muted-foreground">
+                Suggestions show the tools you named before.
+              </p>
+              <datalist id={`${id}-custom-list`}>
+                {customSuggestions.map((tool) => (
+                  <option key={tool.id} value={tool.name} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </div>
+      )}
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-tags`}>
+          Tags <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <TagInput id={`${id}-tags`} tags={tags} onChange={setTags} />
+      </div>
+
+      <div className="flex items-start gap-3 rounded-lg border p-4">
+        <input
+          id={`${id}-public`}
+          type="checkbox"
+          role="switch"
+          checked={values.isPublic}
+          onChange={(event) => form.setValue('isPublic', event.target.checked)}
+          aria-describedby={`${id}-public-hint`}
+          className="peer mt-0.5 size-5 shrink-0 cursor-pointer accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        />
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-public`} className="cursor-pointer">
+            Public
+          </Label>
+          <p id={`${id}-public-hint`} className="text-sm text-muted-foreground">
+            {values.isPublic
+              ? 'Anyone can find this prompt in Browse and on your profile.'
+              : 'Only you can see this prompt.'}
+          </p>
+          {offerHistory && (
+            <div className="mt-2 flex items-start gap-3">
+              <input
+                id={`${id}-history`}
+                type="checkbox"
+                checked={publishHistory}
+                onChange={(event) => setPublishHistory(event.target.checked)}
+                aria-describedby={`${id}-history-hint`}
+                className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+              />
+              <div className="grid gap-1">
+                <Label htmlFor={`${id}-history`} className="cursor-pointer">
+                  Also publish the earlier versions
+                </Label>
+                <p id={`${id}-history-hint`} className="text-sm text-muted-foreground">
+                  {publishHistory
+                    ? 'Everyone who can see this prompt can also read the versions saved while it was private.'
+                    : 'The versions saved while it was private stay visible only to you.'}
+                </p>
+              </div>
+            </div>
+          )}
+        </div>
+      </div>
+
+      {prompt && (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-note`}>
+            Change note <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Input
+            id={`${id}-note`}
+            name="note"
+            value={note}
+            maxLength={VERSION_NOTE_MAX}
+            placeholder="e.g. Shorter, clearer steps"
+            autoComplete="off"
+            aria-describedby={`${id}-note-hint`}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <p id={`${id}-note-hint`} className="text-sm text-muted-foreground">
+            Shown in the prompt's history beside this version (up to {VERSION_NOTE_MAX} characters).
+          </p>
+        </div>
+      )}
+
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-destructive-text">
+          {problem}
+        </p>
+      )}
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={() => onDone()} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : prompt ? 'Save Changes' : 'Create Prompt'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-destructive-text">
+      *
+    </span>
+  );
+}
