@@ -1,8 +1,9 @@
 import { snippets } from '@promptshelf/db';
-import { count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { createAgent, type Agent } from '../test/http';
+import { countPromptsOf } from '../test/prompts';
 import { signedInUser } from '../test/users';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -20,13 +21,7 @@ afterAll(() => t.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-async function promptsOf(userId: string) {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(snippets)
-    .where(eq(snippets.authorId, userId));
-  return row!.n;
-}
+const promptsOf = (userId: string) => countPromptsOf(t.db, userId);
 
 describe('GET /api/export', () => {
   it('downloads the library as an attachment named with the date, in each format', async () => {

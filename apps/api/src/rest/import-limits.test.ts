@@ -3,6 +3,7 @@ import { IMPORT_MAX_BYTES, importMessages } from '@promptshelf/validators';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
+import { countPromptsOf } from '../test/prompts';
 import { signedInUser } from '../test/users';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -105,11 +106,7 @@ describe('a file of tiny values', () => {
     const res = await agent.post('/api/import', { format: 'csv', data });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: importMessages.tooManyEscapes });
-    const [written] = await t.db
-      .select({ n: count() })
-      .from(snippets)
-      .where(eq(snippets.authorId, id));
-    expect(written!.n).toBe(0);
+    expect(await countPromptsOf(t.db, id)).toBe(0);
   });
 
   it('counts blank rows among the rows a CSV may have', async () => {

@@ -1,3 +1,5 @@
+import { snippets, type Database } from '@promptshelf/db';
+import { count, eq } from 'drizzle-orm';
 import type { Agent } from './http';
 
 /** The fields of a new prompt: a meeting summary for Claude, unless `fields` say otherwise. */
@@ -14,4 +16,10 @@ export async function createPrompt(agent: Agent, fields: object = {}) {
   const res = await agent.post('/api/snippets', promptFields(fields));
   if (res.statusCode !== 201) throw new Error(`no prompt made: ${res.statusCode} ${res.body}`);
   return res.json<{ id: number; title: string; isPublic: boolean; version: number }>();
+}
+
+/** How many prompts `userId` has in the database. */
+export async function countPromptsOf(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(snippets).where(eq(snippets.authorId, userId));
+  return row!.n;
 }
