@@ -216,57 +216,7 @@ const ROUTES: Record<string, Route> = {
   },
 };
 
-describe('the permission matrix', () => {
-  for (const [name, route] of Object.entries(ROUTES)) {
-    it(
-      name,
-      async () => {
-        const seen = {} as Record<Caller, number>;
-        for (const caller of CALLERS) {
-          const fixture = await freshWorkspace();
-          const res = await agents[caller].send(
-            route.method,
-            route.url(fixture),
-            route.body?.(fixture),
-          );
-          seen[caller] = res.statusCode;
-          if (res.statusCode >= 400)
-            expect(res.json(), `${caller}: ${res.body}`).toHaveProperty('message');
-          if (res.statusCode === 404 && name.includes('{slug}')) {
-            expect(res.json().message, caller).toBe(workspaceMessages.notFound);
-          }
-          // Each case's workspace goes, so nobody reaches the cap on workspaces.
-          await execute(
-            t.db,
-            sql`delete from workspaces where slug like 'matrix-%' or name = 'Made in the matrix'`,
-          );
-        }
-        expect(seen).toEqual(route.expected);
-      },
-      120_000,
-    );
-  }
-});
-
-it("loses a member's access at once when they are removed, through their token too", async () => {
-  const { slug } = await freshWorkspace();
-  const token = await tokenAgent(people.editor, 'read');
-  expect((await token.get(`/api/workspaces/${slug}`)).statusCode).toBe(200);
-  expect((await people.editor.agent.get(`/api/workspaces/${slug}`)).statusCode).toBe(200);
-  const removed = await people.admin.agent.send(
-    'DELETE',
-    `/api/workspaces/${slug}/members/${people.editor.username}`,
-  );
-  expect(removed.json()).toEqual({ message: workspaceMessages.removed });
-  for (const agent of [token, people.editor.agent]) {
-    const res = await agent.get(`/api/workspaces/${slug}`);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: workspaceMessages.notFound });
-  }
-  const mine = await token.get('/api/workspaces');
-  expect(mine.json<{ slug: string }[]>().map((w) => w.slug)).not.toContain(slug);
-});
-
+// The mail test runs first: the matrix queues hundreds of mails before any later one.
 it('mails an invitation whose link a newcomer follows after registering with the address', async () => {
   const { slug } = await freshWorkspace();
   const email = 'newcomer.by.mail@example.com';
@@ -324,4 +274,55 @@ it('mails an invitation whose link a newcomer follows after registering with the
   expect(again.statusCode).toBe(404);
   expect(again.json()).toEqual({ message: invitationMessages.used });
   expect((await visitor.get(`/api/invitations/${token}`)).statusCode).toBe(404);
+});
+
+it("loses a member's access at once when they are removed, through their token too", async () => {
+  const { slug } = await freshWorkspace();
+  const token = await tokenAgent(people.editor, 'read');
+  expect((await token.get(`/api/workspaces/${slug}`)).statusCode).toBe(200);
+  expect((await people.editor.agent.get(`/api/workspaces/${slug}`)).statusCode).toBe(200);
+  const removed = await people.admin.agent.send(
+    'DELETE',
+    `/api/workspaces/${slug}/members/${people.editor.username}`,
+  );
+  expect(removed.json()).toEqual({ message: workspaceMessages.removed });
+  for (const agent of [token, people.editor.agent]) {
+    const res = await agent.get(`/api/workspaces/${slug}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: workspaceMessages.notFound });
+  }
+  const mine = await token.get('/api/workspaces');
+  expect(mine.json<{ slug: string }[]>().map((w) => w.slug)).not.toContain(slug);
+});
+
+describe('the permission matrix', () => {
+  for (const [name, route] of Object.entries(ROUTES)) {
+    it(
+      name,
+      async () => {
+        const seen = {} as Record<Caller, number>;
+        for (const caller of CALLERS) {
+          const fixture = await freshWorkspace();
+          const res = await agents[caller].send(
+            route.method,
+            route.url(fixture),
+            route.body?.(fixture),
+          );
+          seen[caller] = res.statusCode;
+          if (res.statusCode >= 400)
+            expect(res.json(), `${caller}: ${res.body}`).toHaveProperty('message');
+          if (res.statusCode === 404 && name.includes('{slug}')) {
+            expect(res.json().message, caller).toBe(workspaceMessages.notFound);
+          }
+          // Each case's workspace goes, so nobody reaches the cap on workspaces.
+          await execute(
+            t.db,
+            sql`delete from workspaces where slug like 'matrix-%' or name = 'Made in the matrix'`,
+          );
+        }
+        expect(seen).toEqual(route.expected);
+      },
+      120_000,
+    );
+  }
 });

@@ -6,7 +6,11 @@ import {
   workspaceSlugRedirects,
   type Database,
 } from '@promptshelf/db';
-import { workspaceMessages, type WorkspaceRole } from '@promptshelf/validators';
+import {
+  WORKSPACE_MEMBERS_MAX,
+  workspaceMessages,
+  type WorkspaceRole,
+} from '@promptshelf/validators';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
@@ -128,4 +132,10 @@ export async function lockAccount(tx: Database, userId: string) {
 /** How many workspaces a person belongs to (served by workspace_members_user_idx). */
 export function membershipCount(tx: Database, userId: string) {
   return tx.$count(workspaceMembers, eq(workspaceMembers.userId, userId));
+}
+
+/** Refuses a new member (or an invitation) once the workspace has as many as it may. */
+export async function refuseWhenFull(tx: Database, workspaceId: number) {
+  const members = await tx.$count(workspaceMembers, eq(workspaceMembers.workspaceId, workspaceId));
+  if (members >= WORKSPACE_MEMBERS_MAX) throw new DomainError('BAD_INPUT', workspaceMessages.full);
 }

@@ -9,7 +9,6 @@ import {
 import {
   INVITATION_TTL_DAYS,
   invitationMessages,
-  WORKSPACE_MEMBERS_MAX,
   WORKSPACE_PENDING_INVITATIONS_MAX,
   workspaceMessages,
   WORKSPACES_PER_MEMBER_MAX,
@@ -19,10 +18,11 @@ import {
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Context, Viewer } from '../../context';
 import { DomainError } from '../domain-error';
+import { byEmail } from '../accounts/auth';
 import { enqueueMail, layout, type MailMessage } from '../accounts/mail';
 import { HOUR, limitRate } from '../accounts/rate-limit';
 import { hashToken, newToken } from '../accounts/tokens';
-import { lockAccount, membershipCount, membershipOf, requireRole } from './access';
+import { lockAccount, membershipCount, membershipOf, refuseWhenFull, requireRole } from './access';
 import { recordActivity } from './activity';
 import { workspaceDetail } from './workspaces';
 
@@ -131,19 +131,9 @@ export async function invite(ctx: InviteContext, input: InviteInput) {
       .select({ userId: workspaceMembers.userId })
       .from(workspaceMembers)
       .innerJoin(users, eq(users.id, workspaceMembers.userId))
-      .where(
-        and(
-          eq(workspaceMembers.workspaceId, workspaceId),
-          sql`lower(${users.email}) = ${input.email}`,
-        ),
-      );
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), byEmail(input.email)));
     if (member) throw new DomainError('CONFLICT', invitationMessages.alreadyMember);
-    const members = await tx.$count(
-      workspaceMembers,
-      eq(workspaceMembers.workspaceId, workspaceId),
-    );
-    if (members >= WORKSPACE_MEMBERS_MAX)
-      throw new DomainError('BAD_INPUT', workspaceMessages.full);
+    await refuseWhenFull(tx, workspaceId);
     await tx
       .update(workspaceInvitations)
       .set({ revokedAt: sql`now()` })
@@ -320,12 +310,7 @@ export async function acceptInvitation(db: Database, viewer: Viewer, token: stri
     if ((await membershipCount(tx, viewer.id)) >= WORKSPACES_PER_MEMBER_MAX) {
       throw new DomainError('BAD_INPUT', workspaceMessages.tooManyWorkspaces);
     }
-    const members = await tx.$count(
-      workspaceMembers,
-      eq(workspaceMembers.workspaceId, workspace!.id),
-    );
-    if (members >= WORKSPACE_MEMBERS_MAX)
-      throw new DomainError('BAD_INPUT', workspaceMessages.full);
+    await refuseWhenFull(tx, workspace!.id);
     const role = invitation.role as WorkspaceRole;
     await tx
       .insert(workspaceMembers)

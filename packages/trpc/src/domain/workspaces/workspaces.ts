@@ -21,8 +21,12 @@ import { DomainError } from '../domain-error';
 import { lockAccount, membershipCount, membershipOf, requireRole, type Membership } from './access';
 import { recordActivity } from './activity';
 
-const memberCount = sql<number>`(select count(*)::int from ${workspaceMembers} as counted
-  where counted.workspace_id = ${workspaces.id})`.mapWith(Number);
+/**
+ * How many members the workspace of the outer query has (a range of the primary key). The
+ * outer workspace is named by hand: a select from one table leaves its columns unqualified.
+ */
+const memberCount = sql<number>`(select count(*)::int from ${workspaceMembers}
+  where ${workspaceMembers.workspaceId} = "workspaces"."id")`;
 
 /**
  * How many prompts the workspace holds. No prompt belongs to a workspace yet: the count
@@ -53,18 +57,19 @@ export async function myWorkspaces(db: Database, viewer: Viewer) {
 
 /** One workspace as its member sees it. */
 export async function workspaceDetail(db: Database, { workspace, role }: Membership) {
-  const members = await db.$count(workspaceMembers, eq(workspaceMembers.workspaceId, workspace.id));
+  const [counted] = await db
+    .select({ memberCount })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspace.id));
   return {
     slug: workspace.slug,
     name: workspace.name,
     role,
-    memberCount: members,
+    memberCount: counted?.memberCount ?? 0,
     promptCount: PROMPT_COUNT,
     createdAt: workspace.createdAt,
   };
 }
-
-export type WorkspaceDetail = Awaited<ReturnType<typeof workspaceDetail>>;
 
 export async function getWorkspace(db: Database, viewer: Viewer, slug: string) {
   return workspaceDetail(db, await membershipOf(db, viewer, slug));
