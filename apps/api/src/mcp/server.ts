@@ -11,7 +11,7 @@ import {
   extractPlaceholders,
   fillPlaceholders,
   slugify,
-  snippetMessages,
+  promptMessages,
   type PlaceholderSetting,
 } from '@promptshelf/validators';
 import { TRPCError } from '@trpc/server';
@@ -118,7 +118,7 @@ async function tool(
 const promptFailure = (error: unknown, log: FastifyBaseLogger) =>
   new McpError(ErrorCode.InternalError, failureText(error, log));
 
-const promptNotFound = () => new McpError(ErrorCode.InvalidParams, snippetMessages.notFound);
+const promptNotFound = () => new McpError(ErrorCode.InvalidParams, promptMessages.notFound);
 
 /**
  * The library as an MCP server, for one request of one token's owner (stateless: a fresh server

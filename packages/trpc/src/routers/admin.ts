@@ -1,6 +1,6 @@
 import {
   adminListSchema,
-  moderateSnippetSchema,
+  moderatePromptSchema,
   moderationLogSchema,
 } from '@promptshelf/validators';
 import * as admin from '../domain/admin/admin';
@@ -20,9 +20,9 @@ export const adminRouter = createTRPCRouter({
     .input(moderationLogSchema)
     .query(({ ctx, input }) => moderation.listModerationActions(ctx.db, input)),
   unpublishSnippet: superadminProcedure
-    .input(moderateSnippetSchema)
+    .input(moderatePromptSchema)
     .mutation(({ ctx, input }) => moderation.unpublishSnippet(ctx.db, ctx.viewer.id, input)),
   deleteSnippet: superadminProcedure
-    .input(moderateSnippetSchema)
+    .input(moderatePromptSchema)
     .mutation(({ ctx, input }) => moderation.deleteSnippet(ctx.db, ctx.viewer.id, input)),
 });

@@ -2,7 +2,7 @@ import {
   collectionByIdSchema,
   collectionInputSchema,
   collectionPageSchema,
-  collectionSnippetSchema,
+  collectionPromptSchema,
   collectionsHoldingSchema,
   collectionUpdateSchema,
 } from '@promptshelf/validators';
@@ -26,10 +26,10 @@ export const collectionsRouter = createTRPCRouter({
     .input(collectionByIdSchema)
     .mutation(({ ctx, input }) => collections.deleteCollection(ctx.db, ctx.viewer, input.id)),
   addSnippet: protectedProcedure
-    .input(collectionSnippetSchema)
+    .input(collectionPromptSchema)
     .mutation(({ ctx, input }) => snippetsIn.addToCollection(ctx.db, ctx.viewer, input)),
   removeSnippet: protectedProcedure
-    .input(collectionSnippetSchema)
+    .input(collectionPromptSchema)
     .mutation(({ ctx, input }) => snippetsIn.removeFromCollection(ctx.db, ctx.viewer, input)),
   holding: protectedProcedure
     .input(collectionsHoldingSchema)

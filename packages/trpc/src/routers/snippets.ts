@@ -1,10 +1,10 @@
 import {
   browseSchema,
-  mySnippetsSchema,
+  myPromptsSchema,
   searchPromptsSchema,
-  snippetByIdSchema,
-  snippetInputSchema,
-  snippetUpdateSchema,
+  promptByIdSchema,
+  promptInputSchema,
+  promptUpdateSchema,
 } from '@promptshelf/validators';
 import { searchVisible } from '../domain/browse/search-visible';
 import { browseShared, snippetShared } from '../domain/browse/shared-browse';
@@ -20,31 +20,31 @@ export const snippetsRouter = createTRPCRouter({
     .input(searchPromptsSchema)
     .query(({ ctx, input }) => searchVisible(ctx, input)),
   byId: publicProcedure
-    .input(snippetByIdSchema)
+    .input(promptByIdSchema)
     .query(({ ctx, input }) => snippetShared(ctx, input.id)),
   create: protectedProcedure
-    .input(snippetInputSchema)
+    .input(promptInputSchema)
     .mutation(({ ctx, input }) => library.createSnippet(ctx, input)),
   update: protectedProcedure
-    .input(snippetUpdateSchema)
+    .input(promptUpdateSchema)
     .mutation(({ ctx, input }) => library.updateSnippet(ctx, input)),
   delete: protectedProcedure
-    .input(snippetByIdSchema)
+    .input(promptByIdSchema)
     .mutation(({ ctx, input }) => library.deleteSnippet(ctx, input.id)),
   toggleLike: protectedProcedure
-    .input(snippetByIdSchema)
+    .input(promptByIdSchema)
     .mutation(({ ctx, input }) => toggleLike(ctx, input.id)),
   toggleFavorite: protectedProcedure
-    .input(snippetByIdSchema)
+    .input(promptByIdSchema)
     .mutation(({ ctx, input }) => toggleFavorite(ctx, input.id)),
   myCopy: protectedProcedure
-    .input(snippetByIdSchema)
+    .input(promptByIdSchema)
     .query(({ ctx, input }) => myCopyOf(ctx, input.id)),
   clone: protectedProcedure
-    .input(snippetByIdSchema)
+    .input(promptByIdSchema)
     .mutation(({ ctx, input }) => cloneSnippet(ctx, input.id)),
   mine: protectedProcedure
-    .input(mySnippetsSchema)
+    .input(myPromptsSchema)
     .query(({ ctx, input }) => library.mySnippets(ctx, input)),
   favorites: protectedProcedure.query(({ ctx }) => library.favoriteSnippets(ctx)),
   stats: protectedProcedure.query(({ ctx }) => library.userStats(ctx)),

@@ -19,11 +19,11 @@ import {
 import {
   OPTION_NAME_MAX,
   OTHER_AI_TOOL,
-  SNIPPET_TITLE_MAX,
+  PROMPT_TITLE_MAX,
   VERSION_NOTE_MAX,
-  snippetInputSchema,
-  snippetMessages,
-  type SnippetInput,
+  promptInputSchema,
+  promptMessages,
+  type PromptInput,
 } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -44,7 +44,7 @@ import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 import { TagInput } from './tag-input';
 import { useSavePrompt } from './use-prompt-mutations';
 
-type Values = SnippetInput & { customAiTool: string };
+type Values = PromptInput & { customAiTool: string };
 
 function initialValues(prompt?: Prompt): Values {
   return {
@@ -123,7 +123,7 @@ function PromptForm({
   const purposes = useQuery(trpc.options.purposes.queryOptions());
   const myAiTools = useQuery({ ...trpc.options.myAiTools.queryOptions(), enabled: !!viewer });
   const save = useSavePrompt();
-  const form = useZodForm(snippetInputSchema, initialValues(prompt));
+  const form = useZodForm(promptInputSchema, initialValues(prompt));
   const { values, errors: invalid } = form;
   // Edit mode only: stored with the version this edit makes.
   const [note, setNote] = useState('');
@@ -157,9 +157,9 @@ function PromptForm({
     const input = form.validate(event.currentTarget);
     if (!input) {
       const messages = Object.values(form.errorsFor(values));
-      const description = messages.includes(snippetMessages.required)
-        ? snippetMessages.required
-        : (messages[0] ?? snippetMessages.required);
+      const description = messages.includes(promptMessages.required)
+        ? promptMessages.required
+        : (messages[0] ?? promptMessages.required);
       showProblem(description);
       return;
     }
@@ -214,7 +214,7 @@ function PromptForm({
           id={`${id}-title`}
           name="title"
           value={values.title}
-          maxLength={SNIPPET_TITLE_MAX}
+          maxLength={PROMPT_TITLE_MAX}
           placeholder="e.g. Blog post outline"
           aria-required="true"
           aria-invalid={invalid.title ? true : undefined}

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { snippets, usernameRedirects, userProfiles, users, type Database } from '@promptshelf/db';
 import {
   profileMessages,
-  PUBLIC_PROFILE_SNIPPETS_MAX,
+  PUBLIC_PROFILE_PROMPTS_MAX,
   USERNAME_MAX,
   type Profile,
   type ProfileUpdate,
@@ -191,7 +191,7 @@ export async function publicProfile(
       ),
     )
     .orderBy(desc(snippets.createdAt), desc(snippets.id))
-    .limit(PUBLIC_PROFILE_SNIPPETS_MAX);
+    .limit(PUBLIC_PROFILE_PROMPTS_MAX);
   const collections = await publicCollectionsOf(db, viewer, userId);
   return { profile, snippets: rows.map((r) => toClientSnippet(r, viewer)), collections };
 }

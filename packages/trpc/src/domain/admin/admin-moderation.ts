@@ -1,5 +1,5 @@
 import { moderationActions, snippets, userProfiles, users, type Database } from '@promptshelf/db';
-import { adminMessages, type ModerateSnippetInput } from '@promptshelf/validators';
+import { adminMessages, type ModeratePromptInput } from '@promptshelf/validators';
 import { alias } from 'drizzle-orm/pg-core';
 import { desc, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../domain-error';
@@ -25,12 +25,7 @@ const auditColumns = {
  * Locks the prompt, applies the change and writes the audit row in one transaction: either
  * both happen or neither, and two superadmins acting at once are served one after the other.
  */
-async function moderate(
-  db: Database,
-  actorId: string,
-  input: ModerateSnippetInput,
-  action: Action,
-) {
+async function moderate(db: Database, actorId: string, input: ModeratePromptInput, action: Action) {
   return db.transaction(async (tx) => {
     const [snippet] = await tx
       .select({
@@ -43,7 +38,7 @@ async function moderate(
       .where(eq(snippets.id, input.id))
       .for('update');
     if (!snippet) {
-      throw new DomainError('NOT_FOUND', adminMessages.snippetNotFound);
+      throw new DomainError('NOT_FOUND', adminMessages.promptNotFound);
     }
     if (action === 'unpublish') {
       // Each audit row stands for a real change: unpublishing a private prompt changes nothing.
@@ -71,12 +66,12 @@ async function moderate(
 }
 
 /** Makes any prompt private (spam, abuse); the author keeps it and can see it. */
-export function unpublishSnippet(db: Database, actorId: string, input: ModerateSnippetInput) {
+export function unpublishSnippet(db: Database, actorId: string, input: ModeratePromptInput) {
   return moderate(db, actorId, input, 'unpublish');
 }
 
 /** Deletes any prompt with its likes and favourites; the audit row keeps its title and author. */
-export function deleteSnippet(db: Database, actorId: string, input: ModerateSnippetInput) {
+export function deleteSnippet(db: Database, actorId: string, input: ModeratePromptInput) {
   return moderate(db, actorId, input, 'delete');
 }
 

@@ -1,6 +1,6 @@
 import { execute, likes, snippets, users, type Database } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
-import type { SnippetInput } from '@promptshelf/validators';
+import type { PromptInput } from '@promptshelf/validators';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, signedInCaller, visitorCaller } from '../../test/callers';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-function create(person: Person, overrides: Partial<SnippetInput> = {}) {
+function create(person: Person, overrides: Partial<PromptInput> = {}) {
   return person.caller.snippets.create({
     title: 'Summarise a meeting',
     content: 'Summarise the notes from [meeting] for [audience].',

@@ -7,10 +7,10 @@ import {
   type Database,
 } from '@promptshelf/db';
 import {
-  snippetInputSchema,
-  snippetMessages,
-  type mySnippetsSchema,
-  type snippetUpdateSchema,
+  promptInputSchema,
+  promptMessages,
+  type myPromptsSchema,
+  type promptUpdateSchema,
 } from '@promptshelf/validators';
 import { and, arrayContains, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -21,9 +21,9 @@ import { selectSnippets, snippetOrder, toClientSnippet, visibleTo } from './snip
 import { changesVersion, nextVersion, publishVersions, storeCurrentVersion } from './version-store';
 
 export type Ctx = { db: Database; viewer: Viewer };
-type SnippetInput = z.output<typeof snippetInputSchema>;
+type SnippetInput = z.output<typeof promptInputSchema>;
 
-export const notFound = () => new DomainError('NOT_FOUND', snippetMessages.notFound);
+export const notFound = () => new DomainError('NOT_FOUND', promptMessages.notFound);
 
 /** One prompt as this viewer may see it; private prompts of others are "not found". */
 export async function getSnippet(db: Database, viewer: Viewer | null, id: number) {
@@ -52,7 +52,7 @@ export async function lockVisible(tx: Database, viewer: Viewer, id: number) {
 export async function lockOwn(tx: Database, viewer: Viewer, id: number) {
   const row = await lockVisible(tx, viewer, id);
   if (row.authorId !== viewer.id) {
-    throw new DomainError('FORBIDDEN', snippetMessages.notYours);
+    throw new DomainError('FORBIDDEN', promptMessages.notYours);
   }
   return row;
 }
@@ -63,12 +63,12 @@ export async function checkOptions(db: Database, input: Pick<SnippetInput, 'aiTo
     .select({ id: aiTools.id })
     .from(aiTools)
     .where(eq(aiTools.name, input.aiTool));
-  if (!tool) throw new DomainError('BAD_INPUT', snippetMessages.unknownAiTool);
+  if (!tool) throw new DomainError('BAD_INPUT', promptMessages.unknownAiTool);
   const [purpose] = await db
     .select({ id: purposes.id })
     .from(purposes)
     .where(eq(purposes.name, input.purpose));
-  if (!purpose) throw new DomainError('BAD_INPUT', snippetMessages.unknownPurpose);
+  if (!purpose) throw new DomainError('BAD_INPUT', promptMessages.unknownPurpose);
 }
 
 /** Remembers a custom tool name so the form can offer it to this user again. */
@@ -98,12 +98,12 @@ export async function createSnippet(ctx: Ctx, input: SnippetInput) {
 }
 
 /** Applies the given fields over the stored prompt; the result must be a valid prompt. */
-export async function updateSnippet(ctx: Ctx, input: z.output<typeof snippetUpdateSchema>) {
+export async function updateSnippet(ctx: Ctx, input: z.output<typeof promptUpdateSchema>) {
   const { id, note, publishHistory, ...patch } = input;
   await ctx.db.transaction(async (tx) => {
     await lockOwn(tx, ctx.viewer, id);
     const [current] = await tx.select().from(snippets).where(eq(snippets.id, id));
-    const merged = snippetInputSchema.safeParse({
+    const merged = promptInputSchema.safeParse({
       title: patch.title ?? current!.title,
       content: patch.content ?? current!.content,
       aiTool: patch.aiTool ?? current!.aiTool,
@@ -120,7 +120,7 @@ export async function updateSnippet(ctx: Ctx, input: z.output<typeof snippetUpda
       throw new DomainError('BAD_INPUT', 'Invalid prompt', { issues });
     }
     if (publishHistory && !merged.data.isPublic) {
-      throw new DomainError('BAD_INPUT', snippetMessages.publishHistoryPrivate);
+      throw new DomainError('BAD_INPUT', promptMessages.publishHistoryPrivate);
     }
     await checkOptions(tx, merged.data);
     const versioned = changesVersion(current!, merged.data);
@@ -148,7 +148,7 @@ export async function deleteSnippet(ctx: Ctx, id: number) {
 }
 
 /** The viewer's own prompts with the dashboard's filters (spec §7 /api/snippets/my). */
-export async function mySnippets(ctx: Ctx, filters: z.output<typeof mySnippetsSchema>) {
+export async function mySnippets(ctx: Ctx, filters: z.output<typeof myPromptsSchema>) {
   const conditions: (SQL | undefined)[] = [eq(snippets.authorId, ctx.viewer.id)];
   if (filters.visibility !== 'all')
     conditions.push(eq(snippets.isPublic, filters.visibility === 'public'));
