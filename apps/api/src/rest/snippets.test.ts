@@ -13,7 +13,7 @@ let visitor: Agent;
 
 // The REST contract: status codes, the client shape and refused input. The library's rules
 // (who sees what, counts, filters) are tested through the router beside the domain, in
-// packages/trpc/src/domain/library/snippets.test.ts.
+// packages/trpc/src/domain/library/prompts.test.ts.
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: { loginPerIp: 10_000 } });

@@ -6,7 +6,7 @@ import {
   collectionsHoldingSchema,
   collectionUpdateSchema,
 } from '@promptshelf/validators';
-import * as snippetsIn from '../domain/collections/collection-snippets';
+import * as snippetsIn from '../domain/collections/collection-prompts';
 import * as collections from '../domain/collections/collections';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 

@@ -11,7 +11,7 @@ import { and, arrayContains, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
 import { publicCollectionsOf } from '../collections/collections';
-import { selectSnippets, toClientSnippet } from '../library/snippet-shape';
+import { selectSnippets, toClientSnippet } from '../library/prompt-shape';
 
 /** A username from the email's local part: only letters, digits, '_' and '-'. */
 function usernameBase(email: string): string {

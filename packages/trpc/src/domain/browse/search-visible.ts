@@ -3,7 +3,7 @@ import type { searchPromptsSchema } from '@promptshelf/validators';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context } from '../../context';
-import { selectSnippets, toClientSnippet, type ClientSnippet } from '../library/snippet-shape';
+import { selectSnippets, toClientSnippet, type ClientSnippet } from '../library/prompt-shape';
 import { unlistedMatches } from './engine';
 import { browseShared } from './shared-browse';
 

@@ -4,8 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Context, Viewer } from '../../context';
 import { findPage, listed, shapePage, unlistedOwnedBy, type BrowseResult } from './engine';
-import { getSnippet } from '../library/snippets';
-import { favoritedBy, likedBy } from '../library/snippet-shape';
+import { getSnippet } from '../library/prompts';
+import { favoritedBy, likedBy } from '../library/prompt-shape';
 import { pageOfOverlays } from '../../json-text';
 
 const privateOriginal = alias(snippets, 'private_original');

@@ -4,7 +4,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
-import { visibleTo } from '../library/snippet-shape';
+import { visibleTo } from '../library/prompt-shape';
 
 const subqueries = new QueryBuilder();
 

@@ -4,7 +4,7 @@ import { collectionMessages } from '@promptshelf/validators';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, signedInCaller, visitorCaller } from '../../test/callers';
-import { selectCollectionSnippets } from './collection-snippets';
+import { selectCollectionSnippets } from './collection-prompts';
 import { myCollections } from './collections';
 
 let database: TestDatabase;

@@ -3,7 +3,7 @@ import type { PlaceholderSetting } from '@promptshelf/validators';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../context';
-import { visibleTo } from '../library/snippet-shape';
+import { visibleTo } from '../library/prompt-shape';
 
 /** How many prompts one read of an export takes: memory stays at one page, whatever the size. */
 export const EXPORT_PAGE_SIZE = 500;

@@ -1,8 +1,8 @@
 import { snippets } from '@promptshelf/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { visibleTo } from './snippet-shape';
-import { getSnippet, lockVisible, rememberCustomTool, type Ctx } from './snippets';
+import { visibleTo } from './prompt-shape';
+import { getSnippet, lockVisible, rememberCustomTool, type Ctx } from './prompts';
 import { storeCurrentVersion } from './version-store';
 
 /**

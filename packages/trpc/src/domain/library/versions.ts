@@ -9,8 +9,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
-import { checkOptions, getSnippet, lockOwn } from './snippets';
-import { versionVisibleTo, visibleTo } from './snippet-shape';
+import { checkOptions, getSnippet, lockOwn } from './prompts';
+import { versionVisibleTo, visibleTo } from './prompt-shape';
 import { nextVersion, storeCurrentVersion } from './version-store';
 
 type Ctx = { db: Database; viewer: Viewer };

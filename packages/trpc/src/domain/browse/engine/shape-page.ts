@@ -1,7 +1,7 @@
 import { snippets, type Database } from '@promptshelf/db';
 import { and, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../../context';
-import { selectSnippets, toClientSnippet, type ClientSnippet } from '../../library/snippet-shape';
+import { selectSnippets, toClientSnippet, type ClientSnippet } from '../../library/prompt-shape';
 import type { BrowsePage } from './find-page';
 import { listed } from './visibility';
 

@@ -2,8 +2,8 @@ import { collectionSnippets, collections, snippets, type Database } from '@promp
 import type { CollectionPageQuery } from '@promptshelf/validators';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../../context';
-import { lockVisible } from '../library/snippets';
-import { selectSnippets, toClientSnippet, visibleTo } from '../library/snippet-shape';
+import { lockVisible } from '../library/prompts';
+import { selectSnippets, toClientSnippet, visibleTo } from '../library/prompt-shape';
 import { lockOwnCollection } from './collection-shape';
 import { getCollection } from './collections';
 

@@ -10,7 +10,7 @@ import { searchVisible } from '../domain/browse/search-visible';
 import { browseShared, snippetShared } from '../domain/browse/shared-browse';
 import { cloneSnippet, myCopyOf } from '../domain/library/clone';
 import { toggleFavorite, toggleLike } from '../domain/library/reactions';
-import * as library from '../domain/library/snippets';
+import * as library from '../domain/library/prompts';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 
 export const snippetsRouter = createTRPCRouter({

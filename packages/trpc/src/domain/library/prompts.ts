@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Viewer } from '../../context';
 import { containsPattern } from '../contains-pattern';
 import { DomainError, toInputIssues } from '../domain-error';
-import { selectSnippets, snippetOrder, toClientSnippet, visibleTo } from './snippet-shape';
+import { selectSnippets, snippetOrder, toClientSnippet, visibleTo } from './prompt-shape';
 import { changesVersion, nextVersion, publishVersions, storeCurrentVersion } from './version-store';
 
 export type Ctx = { db: Database; viewer: Viewer };
