@@ -7,13 +7,13 @@ import {
   promptUpdateSchema,
 } from '@promptshelf/validators';
 import { searchVisible } from '../domain/browse/search-visible';
-import { browseShared, snippetShared } from '../domain/browse/shared-browse';
-import { cloneSnippet, myCopyOf } from '../domain/library/clone';
+import { browseShared, promptShared } from '../domain/browse/shared-browse';
+import { clonePrompt, myCopyOf } from '../domain/library/clone';
 import { toggleFavorite, toggleLike } from '../domain/library/reactions';
 import * as library from '../domain/library/prompts';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 
-export const snippetsRouter = createTRPCRouter({
+export const promptsRouter = createTRPCRouter({
   browse: publicProcedure.input(browseSchema).query(({ ctx, input }) => browseShared(ctx, input)),
   /** Public prompts and the viewer's own that match a term, ranked as browse ranks them. */
   search: publicProcedure
@@ -21,16 +21,16 @@ export const snippetsRouter = createTRPCRouter({
     .query(({ ctx, input }) => searchVisible(ctx, input)),
   byId: publicProcedure
     .input(promptByIdSchema)
-    .query(({ ctx, input }) => snippetShared(ctx, input.id)),
+    .query(({ ctx, input }) => promptShared(ctx, input.id)),
   create: protectedProcedure
     .input(promptInputSchema)
-    .mutation(({ ctx, input }) => library.createSnippet(ctx, input)),
+    .mutation(({ ctx, input }) => library.createPrompt(ctx, input)),
   update: protectedProcedure
     .input(promptUpdateSchema)
-    .mutation(({ ctx, input }) => library.updateSnippet(ctx, input)),
+    .mutation(({ ctx, input }) => library.updatePrompt(ctx, input)),
   delete: protectedProcedure
     .input(promptByIdSchema)
-    .mutation(({ ctx, input }) => library.deleteSnippet(ctx, input.id)),
+    .mutation(({ ctx, input }) => library.deletePrompt(ctx, input.id)),
   toggleLike: protectedProcedure
     .input(promptByIdSchema)
     .mutation(({ ctx, input }) => toggleLike(ctx, input.id)),
@@ -42,10 +42,10 @@ export const snippetsRouter = createTRPCRouter({
     .query(({ ctx, input }) => myCopyOf(ctx, input.id)),
   clone: protectedProcedure
     .input(promptByIdSchema)
-    .mutation(({ ctx, input }) => cloneSnippet(ctx, input.id)),
+    .mutation(({ ctx, input }) => clonePrompt(ctx, input.id)),
   mine: protectedProcedure
     .input(myPromptsSchema)
-    .query(({ ctx, input }) => library.mySnippets(ctx, input)),
-  favorites: protectedProcedure.query(({ ctx }) => library.favoriteSnippets(ctx)),
+    .query(({ ctx, input }) => library.myPrompts(ctx, input)),
+  favorites: protectedProcedure.query(({ ctx }) => library.favoritePrompts(ctx)),
   stats: protectedProcedure.query(({ ctx }) => library.userStats(ctx)),
 });

@@ -11,7 +11,7 @@ import { and, arrayContains, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
 import { publicCollectionsOf } from '../collections/collections';
-import { selectSnippets, toClientSnippet } from '../library/prompt-shape';
+import { selectPrompts, toClientPrompt } from '../library/prompt-shape';
 
 /** A username from the email's local part: only letters, digits, '_' and '-'. */
 function usernameBase(email: string): string {
@@ -181,7 +181,7 @@ export async function publicProfile(
     throw new DomainError('NOT_FOUND', profileMessages.userNotFound(username));
   }
   const { userId, ...profile } = row;
-  const rows = await selectSnippets(db, viewer)
+  const rows = await selectPrompts(db, viewer)
     .where(
       and(
         eq(snippets.authorId, userId),
@@ -193,5 +193,5 @@ export async function publicProfile(
     .orderBy(desc(snippets.createdAt), desc(snippets.id))
     .limit(PUBLIC_PROFILE_PROMPTS_MAX);
   const collections = await publicCollectionsOf(db, viewer, userId);
-  return { profile, snippets: rows.map((r) => toClientSnippet(r, viewer)), collections };
+  return { profile, snippets: rows.map((r) => toClientPrompt(r, viewer)), collections };
 }

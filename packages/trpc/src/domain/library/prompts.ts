@@ -17,21 +17,21 @@ import type { z } from 'zod';
 import type { Viewer } from '../../context';
 import { containsPattern } from '../contains-pattern';
 import { DomainError, toInputIssues } from '../domain-error';
-import { selectSnippets, snippetOrder, toClientSnippet, visibleTo } from './prompt-shape';
+import { selectPrompts, promptOrder, toClientPrompt, visibleTo } from './prompt-shape';
 import { changesVersion, nextVersion, publishVersions, storeCurrentVersion } from './version-store';
 
 export type Ctx = { db: Database; viewer: Viewer };
-type SnippetInput = z.output<typeof promptInputSchema>;
+type PromptInput = z.output<typeof promptInputSchema>;
 
 export const notFound = () => new DomainError('NOT_FOUND', promptMessages.notFound);
 
 /** One prompt as this viewer may see it; private prompts of others are "not found". */
-export async function getSnippet(db: Database, viewer: Viewer | null, id: number) {
-  const [row] = await selectSnippets(db, viewer).where(
+export async function getPrompt(db: Database, viewer: Viewer | null, id: number) {
+  const [row] = await selectPrompts(db, viewer).where(
     and(eq(snippets.id, id), visibleTo(snippets, viewer)),
   );
   if (!row) throw notFound();
-  return toClientSnippet(row, viewer);
+  return toClientPrompt(row, viewer);
 }
 
 /**
@@ -58,7 +58,7 @@ export async function lockOwn(tx: Database, viewer: Viewer, id: number) {
 }
 
 /** The AI tool and purpose must come from the server's lists. */
-export async function checkOptions(db: Database, input: Pick<SnippetInput, 'aiTool' | 'purpose'>) {
+export async function checkOptions(db: Database, input: Pick<PromptInput, 'aiTool' | 'purpose'>) {
   const [tool] = await db
     .select({ id: aiTools.id })
     .from(aiTools)
@@ -83,7 +83,7 @@ export async function rememberCustomTool(db: Database, userId: string, name: str
     });
 }
 
-export async function createSnippet(ctx: Ctx, input: SnippetInput) {
+export async function createPrompt(ctx: Ctx, input: PromptInput) {
   await checkOptions(ctx.db, input);
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -94,11 +94,11 @@ export async function createSnippet(ctx: Ctx, input: SnippetInput) {
     await rememberCustomTool(tx, ctx.viewer.id, input.customAiTool);
     return row!.id;
   });
-  return getSnippet(ctx.db, ctx.viewer, id);
+  return getPrompt(ctx.db, ctx.viewer, id);
 }
 
 /** Applies the given fields over the stored prompt; the result must be a valid prompt. */
-export async function updateSnippet(ctx: Ctx, input: z.output<typeof promptUpdateSchema>) {
+export async function updatePrompt(ctx: Ctx, input: z.output<typeof promptUpdateSchema>) {
   const { id, note, publishHistory, ...patch } = input;
   await ctx.db.transaction(async (tx) => {
     await lockOwn(tx, ctx.viewer, id);
@@ -136,10 +136,10 @@ export async function updateSnippet(ctx: Ctx, input: z.output<typeof promptUpdat
     }
     await rememberCustomTool(tx, ctx.viewer.id, merged.data.customAiTool);
   });
-  return getSnippet(ctx.db, ctx.viewer, id);
+  return getPrompt(ctx.db, ctx.viewer, id);
 }
 
-export async function deleteSnippet(ctx: Ctx, id: number) {
+export async function deletePrompt(ctx: Ctx, id: number) {
   await ctx.db.transaction(async (tx) => {
     await lockOwn(tx, ctx.viewer, id);
     await tx.delete(snippets).where(eq(snippets.id, id));
@@ -147,8 +147,8 @@ export async function deleteSnippet(ctx: Ctx, id: number) {
   return { message: 'Prompt deleted successfully' };
 }
 
-/** The viewer's own prompts with the dashboard's filters (spec §7 /api/snippets/my). */
-export async function mySnippets(ctx: Ctx, filters: z.output<typeof myPromptsSchema>) {
+/** The viewer's own prompts with the dashboard's filters (GET /api/snippets/my). */
+export async function myPrompts(ctx: Ctx, filters: z.output<typeof myPromptsSchema>) {
   const conditions: (SQL | undefined)[] = [eq(snippets.authorId, ctx.viewer.id)];
   if (filters.visibility !== 'all')
     conditions.push(eq(snippets.isPublic, filters.visibility === 'public'));
@@ -162,34 +162,34 @@ export async function mySnippets(ctx: Ctx, filters: z.output<typeof myPromptsSch
       or(
         ilike(snippets.title, pattern),
         ilike(snippets.content, pattern),
-        // The search box promises tags too (spec §2).
+        // The search box says it searches tags too.
         sql`array_to_string(${snippets.tags}, ' ') ilike ${pattern}`,
       ),
     );
   }
-  const rows = await selectSnippets(ctx.db, ctx.viewer)
+  const rows = await selectPrompts(ctx.db, ctx.viewer)
     .where(and(...conditions))
-    .orderBy(...snippetOrder(filters.sortBy));
-  return rows.map((row) => toClientSnippet(row, ctx.viewer));
+    .orderBy(...promptOrder(filters.sortBy));
+  return rows.map((row) => toClientPrompt(row, ctx.viewer));
 }
 
 /** Prompts the viewer saved, newest saved first; one made private by its author drops out. */
-export async function favoriteSnippets(ctx: Ctx) {
-  const rows = await selectSnippets(ctx.db, ctx.viewer)
+export async function favoritePrompts(ctx: Ctx) {
+  const rows = await selectPrompts(ctx.db, ctx.viewer)
     .innerJoin(
       favorites,
       and(eq(favorites.snippetId, snippets.id), eq(favorites.userId, ctx.viewer.id)),
     )
     .where(visibleTo(snippets, ctx.viewer))
     .orderBy(desc(favorites.createdAt));
-  return rows.map((row) => toClientSnippet(row, ctx.viewer));
+  return rows.map((row) => toClientPrompt(row, ctx.viewer));
 }
 
 /** Dashboard numbers: prompts written, likes they received, prompts saved. */
 export async function userStats(ctx: Ctx) {
   const [mine] = await ctx.db
     .select({
-      snippetCount: sql<number>`count(*)::int`,
+      promptCount: sql<number>`count(*)::int`,
       totalLikes: sql<number>`coalesce(sum(${snippets.likesCount}), 0)::int`,
     })
     .from(snippets)
@@ -202,7 +202,7 @@ export async function userStats(ctx: Ctx) {
     .where(and(eq(favorites.userId, ctx.viewer.id), visibleTo(snippets, ctx.viewer)));
   const favoriteCount = saved?.count ?? 0;
   return {
-    snippetCount: mine?.snippetCount ?? 0,
+    snippetCount: mine?.promptCount ?? 0,
     totalLikes: mine?.totalLikes ?? 0,
     favoriteCount,
   };

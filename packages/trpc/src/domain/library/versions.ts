@@ -9,7 +9,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
-import { checkOptions, getSnippet, lockOwn } from './prompts';
+import { checkOptions, getPrompt, lockOwn } from './prompts';
 import { versionVisibleTo, visibleTo } from './prompt-shape';
 import { nextVersion, storeCurrentVersion } from './version-store';
 
@@ -183,5 +183,5 @@ export async function restoreVersion(ctx: Ctx, input: VersionRef) {
       versionMessages.restoredNote(input.version),
     );
   });
-  return getSnippet(ctx.db, ctx.viewer, input.id);
+  return getPrompt(ctx.db, ctx.viewer, input.id);
 }
