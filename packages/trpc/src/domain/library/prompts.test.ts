@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, signedInCaller, visitorCaller } from '../../test/callers';
 
 // The library's rules through the router; the REST contract (status codes, the client shape,
-// refused input) stays in apps/api/src/rest/snippets.test.ts.
+// refused input) stays in apps/api/src/rest/prompts.test.ts.
 
 type Person = Awaited<ReturnType<typeof signedInCaller>>;
 
