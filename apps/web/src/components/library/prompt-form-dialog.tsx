@@ -53,12 +53,12 @@ function initialValues(prompt?: Prompt): Values {
     aiTool: prompt?.aiTool ?? '',
     customAiTool: prompt?.customAiTool ?? '',
     purpose: prompt?.purpose ?? '',
-    // Spec §5: new prompts are public unless the author says otherwise.
+    // New prompts are public unless the author says otherwise.
     isPublic: prompt?.isPublic ?? true,
   };
 }
 
-/** Spec §4: one dialog for both modes; edit mode when a prompt is passed. */
+/** One dialog for both modes; edit mode when a prompt is passed. */
 export function PromptFormDialog({
   open,
   onOpenChange,
@@ -130,9 +130,9 @@ function PromptForm({
   // Offered when a private prompt with a history is made public; off, its past stays private.
   const [publishHistory, setPublishHistory] = useState(false);
   const offerHistory = !!prompt && !prompt.isPublic && prompt.version > 1 && values.isPublic;
-  // Placeholder settings (issue 19), kept by name while the content changes.
+  // Placeholder settings, kept by name while the content changes.
   const [drafts, setDrafts] = useState(() => draftsFromSettings(prompt?.variables));
-  // Issue 16: kept in their stored form as they are added (the chips show that form).
+  // Tags, kept in their stored form as they are added (the chips show that form).
   const [tags, setTags] = useState<string[]>(() => prompt?.tags ?? []);
   // The toast sits outside the modal dialog; the same message shows in the form too.
   const [problem, setProblem] = useState<string | null>(null);
