@@ -161,7 +161,7 @@ export async function renamedTo(db: Database, username: string): Promise<string 
 
 /**
  * A public profile by username (any case) with the user's newest public prompts, at most
- * PUBLIC_PROFILE_SNIPPETS_MAX of them (served by snippets_author_created_idx).
+ * PUBLIC_PROFILE_PROMPTS_MAX of them (served by snippets_author_created_idx).
  */
 export async function publicProfile(
   db: Database,

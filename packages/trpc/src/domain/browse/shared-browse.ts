@@ -134,5 +134,5 @@ async function personalize(
 /** A prompt as a visitor sees it comes from the shared cache; a signed-in view never does. */
 export function promptShared(ctx: ReadCtx, id: number) {
   if (ctx.viewer) return getPrompt(ctx.db, ctx.viewer, id);
-  return ctx.sharedReads.get(`snippet ${id}`, () => getPrompt(ctx.readDb, null, id));
+  return ctx.sharedReads.get(`prompt ${id}`, () => getPrompt(ctx.readDb, null, id));
 }
