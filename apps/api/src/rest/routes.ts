@@ -5,7 +5,7 @@ import { collectionRoutes } from './collections';
 import { discoveryRoutes } from './discovery';
 import { importExportRoutes } from './import-export';
 import { optionsRoutes } from './options';
-import { snippetRoutes } from './snippets';
+import { promptRoutes } from './prompts';
 import { tokenRoutes } from './tokens';
 import { versionRoutes } from './versions';
 
@@ -13,7 +13,7 @@ import { versionRoutes } from './versions';
 export const restRoutes: RestRoute[] = [
   ...optionsRoutes,
   ...authRoutes,
-  ...snippetRoutes,
+  ...promptRoutes,
   ...versionRoutes,
   ...discoveryRoutes,
   ...adminRoutes,

@@ -196,7 +196,7 @@ const hostileImportFile = fc
   );
 
 /** Ids that name rows of the run (prompts, collections), so hostile fields reach real rows. */
-export type KnownIds = { snippets: number[]; collections: number[] };
+export type KnownIds = { prompts: number[]; collections: number[] };
 
 /**
  * A body or input: mostly a valid one with a few fields made hostile (so the hostile value gets
@@ -208,8 +208,8 @@ export function hostileInput(known: KnownIds) {
       weight: 4,
       arbitrary: fc
         .record({
-          id: fc.constantFrom(...known.snippets, ...known.collections),
-          snippetId: fc.constantFrom(...known.snippets),
+          id: fc.constantFrom(...known.prompts, ...known.collections),
+          snippetId: fc.constantFrom(...known.prompts),
           data: fc.oneof(hostileImportFile, hostileString),
           dryRun: fc.boolean(),
           email: fc.oneof(
@@ -235,8 +235,8 @@ export function hostileInput(known: KnownIds) {
 /** A path parameter: a known row's id or number most of the time, else anything. */
 export function pathParameter(known: KnownIds & { usernames: string[] }) {
   const choices = {
-    id: fc.constantFrom(...known.snippets, ...known.collections),
-    snippetId: fc.constantFrom(...known.snippets),
+    id: fc.constantFrom(...known.prompts, ...known.collections),
+    snippetId: fc.constantFrom(...known.prompts),
     version: fc.constantFrom(1, 2, 3),
     username: fc.constantFrom(...known.usernames),
   };
