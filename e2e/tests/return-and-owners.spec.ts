@@ -5,7 +5,7 @@ import { acceptCookiesUpFront } from '../support/consent';
 import { choose, createPromptThroughApi, promptCard } from '../support/library';
 import { expectToast, toasts } from '../support/toast';
 
-// Issue 14: visitors are invited to sign in and come back with their action done; sign-in
+// Visitors are invited to sign in and come back with their action done; sign-in
 // returns to the page it started from; authors act on their prompt's own page; focus returns
 // to where a dialog was opened from; a changed username keeps its link.
 

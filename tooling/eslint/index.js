@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Package boundaries (issue 10). Nothing reaches into another package's src/: packages are used
+// Package boundaries. Nothing reaches into another package's src/: packages are used
 // through their package.json exports, never by path.
 const noForeignSrc = [
   {

@@ -37,7 +37,7 @@ const headersOf: Record<Who, Record<string, string>> = {
   write: {},
 };
 const known: KnownIds & { usernames: string[] } = {
-  snippets: [],
+  prompts: [],
   collections: [],
   usernames: [],
   workspaces: [],
@@ -79,15 +79,15 @@ beforeAll(async () => {
       isPublic,
       tags: ['seed'],
     });
-    known.snippets.push(id as number);
+    known.prompts.push(id as number);
     // A second version, so history reads and restores have one to find.
     await post(who, `/api/snippets/${id}`, { content: 'Seed [topic], again' }, 'PATCH');
   }
   for (const isPublic of [true, false]) {
     const { id } = await post('user', '/api/collections', { name: 'Seed', isPublic });
     known.collections.push(id as number);
-    for (const snippetId of known.snippets) {
-      await post('user', `/api/collections/${id}/snippets/${snippetId}`, {}, 'PUT');
+    for (const promptId of known.prompts) {
+      await post('user', `/api/collections/${id}/snippets/${promptId}`, {}, 'PUT');
     }
   }
   for (const who of ['user', 'admin'] as const) {
@@ -151,12 +151,12 @@ async function expectHandled(
 async function expectConsistent() {
   expect(await brokenInvariants(t.db)).toEqual(NONE_BROKEN);
   const mine = await send('user', 'GET', '/api/collections');
-  for (const { id, snippetCount } of JSON.parse(mine.body) as {
+  for (const { id, snippetCount: promptCount } of JSON.parse(mine.body) as {
     id: number;
     snippetCount: number;
   }[]) {
     const page = await send('user', 'GET', `/api/collections/${id}?limit=100`);
-    expect(JSON.parse(page.body).snippets, `collection ${id}`).toHaveLength(snippetCount);
+    expect(JSON.parse(page.body).snippets, `collection ${id}`).toHaveLength(promptCount);
   }
 }
 
@@ -275,7 +275,7 @@ it(
 );
 
 it('answers raw hostile JSON (duplicate and __proto__ keys, deep nesting) without a 5xx', async () => {
-  const [id] = known.snippets;
+  const [id] = known.prompts;
   const bodies = [
     '{"__proto__":{"superadmin":true},"title":"x","content":"y","aiTool":"Claude","purpose":"coding"}',
     '{"constructor":{"prototype":{"superadmin":true}},"bio":"x"}',

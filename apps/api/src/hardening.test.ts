@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 const EVIL = { origin: 'http://evil.test', 'sec-fetch-site': 'cross-site' };
 
-async function newSnippet(cookie: string, isPublic = true) {
+async function newPrompt(cookie: string, isPublic = true) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/snippets',
@@ -36,7 +36,7 @@ describe('the cross-site check (finding 1)', () => {
   it('refuses a foreign write whatever the spelling of the path, REST and tRPC alike', async () => {
     const { agent } = await signedInUser(t.app, t.db, 'csrf');
     const cookie = agent.cookie!;
-    const id = await newSnippet(cookie);
+    const id = await newPrompt(cookie);
     const attempts = [
       { method: 'POST', url: `/%61pi/snippets/${id}/like` },
       { method: 'POST', url: `/%61%70%69/snippets/${id}/favorite` },
@@ -174,8 +174,8 @@ describe('favourites (finding 8)', () => {
   it('counts only the saved prompts the favourites list shows', async () => {
     const author = await signedInUser(t.app, t.db, 'fav-author');
     const reader = await signedInUser(t.app, t.db, 'fav-reader');
-    const kept = await newSnippet(author.agent.cookie!);
-    const hidden = await newSnippet(author.agent.cookie!);
+    const kept = await newPrompt(author.agent.cookie!);
+    const hidden = await newPrompt(author.agent.cookie!);
     for (const id of [kept, hidden]) {
       expect((await reader.agent.post(`/api/snippets/${id}/favorite`)).statusCode).toBe(200);
     }

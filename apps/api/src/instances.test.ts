@@ -136,7 +136,7 @@ describe.skipIf(!baseUrl)(
       const browse = '/api/snippets?sortBy=recent';
       const likesOnB = async (url: string) => {
         const body = (await b.inject(url)).json<Row & { snippets?: Row[] }>();
-        const row = body.snippets ? body.snippets.find((snippet) => snippet.id === id) : body;
+        const row = body.snippets ? body.snippets.find((prompt) => prompt.id === id) : body;
         return row?.likesCount;
       };
       await eventually('the new prompt shown to B’s visitors', async () => {

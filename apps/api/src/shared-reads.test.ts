@@ -17,8 +17,8 @@ function instance(db: Database) {
   return buildTestApp({ db, sharedReadsTtlMs: 10 * 60 * 1000 });
 }
 
-type Snippet = { id: number; title: string };
-type Page = { snippets: Snippet[] };
+type Prompt = { id: number; title: string };
+type Page = { snippets: Prompt[] };
 
 describe.skipIf(!server)('two app instances on one PostgreSQL (PGlite is one process)', () => {
   let database: TestDatabase;
@@ -42,12 +42,12 @@ describe.skipIf(!server)('two app instances on one PostgreSQL (PGlite is one pro
   });
 
   const browseTitles = async (app: FastifyInstance, url = '/api/snippets?sortBy=recent') =>
-    ((await app.inject(url)).json() as Page).snippets.map((snippet) => snippet.title);
+    ((await app.inject(url)).json() as Page).snippets.map((prompt) => prompt.title);
   const landingTitles = async (app: FastifyInstance) => {
     const input = encodeURIComponent(JSON.stringify({ json: { sortBy: 'recent', limit: 9 } }));
     const res = await app.inject(`/trpc/snippets.browse?input=${input}`);
     return (res.json() as { result: { data: { json: Page } } }).result.data.json.snippets.map(
-      (snippet) => snippet.title,
+      (prompt) => prompt.title,
     );
   };
   const seenEverywhere = async (title: string) =>
@@ -66,7 +66,7 @@ describe.skipIf(!server)('two app instances on one PostgreSQL (PGlite is one pro
     expect(first.statusCode).toBe(201);
     await eventually('the first prompt on B', () => seenEverywhere('Plan a quiet week'));
     // B now holds its lists and the prompt in its cache.
-    const { id } = first.json() as Snippet;
+    const { id } = first.json() as Prompt;
     expect((await b.inject(`/api/snippets/${id}`)).json()).toMatchObject({
       title: 'Plan a quiet week',
     });
@@ -91,7 +91,7 @@ describe.skipIf(!server)('two app instances on one PostgreSQL (PGlite is one pro
     await eventually('the edited title on B', async () => {
       const page = await b.inject(`/api/snippets/${id}`);
       return (
-        (page.json() as Snippet).title === 'Plan a calm week' &&
+        (page.json() as Prompt).title === 'Plan a calm week' &&
         (await seenEverywhere('Plan a calm week')) &&
         !(await browseTitles(b)).includes('Plan a quiet week')
       );
@@ -113,7 +113,7 @@ describe.skipIf(!server)('two app instances on one PostgreSQL (PGlite is one pro
       );
     });
 
-    const { id: secondId } = second.json() as Snippet;
+    const { id: secondId } = second.json() as Prompt;
     const removed = await a.inject({
       method: 'DELETE',
       url: `/api/snippets/${secondId}`,
@@ -138,7 +138,7 @@ describe.skipIf(!server)('two app instances on one PostgreSQL (PGlite is one pro
       purpose: 'education',
       isPublic: true,
     });
-    const { id } = created.json() as Snippet;
+    const { id } = created.json() as Prompt;
     await eventually('the prompt on both', async () =>
       (await Promise.all([browseTitles(a), browseTitles(b)])).every((titles) =>
         titles.includes('Outline a talk'),
@@ -163,13 +163,13 @@ describe.skipIf(!server)('two app instances on one PostgreSQL (PGlite is one pro
       purpose: 'coding',
       isPublic: true,
     });
-    const { id } = created.json() as Snippet;
+    const { id } = created.json() as Prompt;
     // (A new account notifies too: made before B reads its lists.)
     const { agent: fan } = await signedInUser(a, database.db, 'fan');
-    type Row = Snippet & { isLiked: boolean; likesCount: number };
+    type Row = Prompt & { isLiked: boolean; likesCount: number };
     const visitorsRow = async () =>
       ((await b.inject('/api/snippets?sortBy=recent')).json() as { snippets: Row[] }).snippets.find(
-        (snippet) => snippet.id === id,
+        (prompt) => prompt.id === id,
       );
     await eventually('the new prompt in B’s visitors’ list', async () => !!(await visitorsRow()));
     expect((await b.inject(`/api/snippets/${id}`)).json()).toMatchObject({ likesCount: 0 });
@@ -181,7 +181,7 @@ describe.skipIf(!server)('two app instances on one PostgreSQL (PGlite is one pro
       url: '/api/snippets?sortBy=recent',
       headers: { cookie: fan.cookie! },
     });
-    const row = (mine.json() as { snippets: Row[] }).snippets.find((snippet) => snippet.id === id);
+    const row = (mine.json() as { snippets: Row[] }).snippets.find((prompt) => prompt.id === id);
     expect(row).toMatchObject({ isLiked: true, likesCount: 1 });
 
     // A like changes only counters: it does not empty every instance's shared reads (that

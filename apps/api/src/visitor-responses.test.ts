@@ -107,7 +107,7 @@ describe('visitors’ repeated reads', () => {
     await t.app.inject(browse);
     // Only the author sees their own email on their prompts.
     const emails = (res: LightMyRequestResponse) =>
-      (res.json() as Page).snippets.map((snippet) => snippet.author.email ?? null);
+      (res.json() as Page).snippets.map((prompt) => prompt.author.email ?? null);
     expect(emails(await t.app.inject(browse)).every((email) => email === null)).toBe(true);
     const mine = await author.get(browse);
     expect(mine.headers['cache-control']).toBe('no-store');

@@ -16,7 +16,11 @@ const overlayOf: fc.Arbitrary<Overlay<Item>> = record.chain((base) =>
   ),
 );
 
-const page = (snippets: Item[]) => ({ total: 3, snippets, nextCursor: null as string | null });
+const page = (prompts: Item[]) => ({
+  total: 3,
+  snippets: prompts,
+  nextCursor: null as string | null,
+});
 
 describe('jsonText', () => {
   it('writes a page of overlays exactly as JSON.stringify does, again and again', () => {

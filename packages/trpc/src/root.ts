@@ -5,7 +5,7 @@ import { collectionsRouter } from './routers/collections';
 import { libraryRouter } from './routers/library';
 import { optionsRouter } from './routers/options';
 import { profilesRouter } from './routers/profiles';
-import { snippetsRouter } from './routers/snippets';
+import { promptsRouter } from './routers/prompts';
 import { tagsRouter } from './routers/tags';
 import { tokensRouter } from './routers/tokens';
 import { versionsRouter } from './routers/versions';
@@ -20,7 +20,7 @@ export const appRouter = createTRPCRouter({
   library: libraryRouter,
   options: optionsRouter,
   profiles: profilesRouter,
-  snippets: snippetsRouter,
+  snippets: promptsRouter,
   tags: tagsRouter,
   tokens: tokensRouter,
   versions: versionsRouter,

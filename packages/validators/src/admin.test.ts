@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminListSchema, moderateSnippetSchema } from './admin';
+import { adminListSchema, moderatePromptSchema } from './admin';
 
 describe('admin schemas', () => {
   it('reads query-string numbers and fills the defaults', () => {
@@ -29,13 +29,13 @@ describe('admin schemas', () => {
   });
 
   it('checks the prompt id and keeps an empty reason out of the audit row', () => {
-    expect(moderateSnippetSchema.parse({ id: '12', reason: '  ' })).toEqual({ id: 12 });
-    expect(moderateSnippetSchema.parse({ id: 3, reason: ' spam ' })).toEqual({
+    expect(moderatePromptSchema.parse({ id: '12', reason: '  ' })).toEqual({ id: 12 });
+    expect(moderatePromptSchema.parse({ id: 3, reason: ' spam ' })).toEqual({
       id: 3,
       reason: 'spam',
     });
-    expect(moderateSnippetSchema.safeParse({ id: 'x' }).success).toBe(false);
-    expect(moderateSnippetSchema.safeParse({ id: '0' }).success).toBe(false);
-    expect(moderateSnippetSchema.safeParse({ id: '99999999999' }).success).toBe(false);
+    expect(moderatePromptSchema.safeParse({ id: 'x' }).success).toBe(false);
+    expect(moderatePromptSchema.safeParse({ id: '0' }).success).toBe(false);
+    expect(moderatePromptSchema.safeParse({ id: '99999999999' }).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 import { ADMIN_PAGE_SIZE } from './limits';
-import { snippetId } from './snippets';
+import { promptId } from './prompts';
 
 export const ADMIN_PAGE_SIZE_MAX = 100;
 export const ADMIN_SEARCH_MAX = 200;
@@ -14,7 +14,7 @@ export const adminMessages = {
   offset: `offset must be a whole number from 0 to ${ADMIN_OFFSET_MAX}`,
   search: `search must be text of at most ${ADMIN_SEARCH_MAX} characters`,
   reason: `The reason must be text of at most ${MODERATION_REASON_MAX} characters`,
-  snippetNotFound: 'Prompt not found.',
+  promptNotFound: 'Prompt not found.',
 } as const;
 
 // Query strings arrive as text, so numbers are coerced; an empty value means "not given".
@@ -52,8 +52,8 @@ export const adminListSchema = z.object({
 });
 
 /** A moderation action on one prompt; the reason is optional and goes into the audit row. */
-export const moderateSnippetSchema = z.object({
-  id: snippetId,
+export const moderatePromptSchema = z.object({
+  id: promptId,
   reason: text({ error: adminMessages.reason })
     .trim()
     .max(MODERATION_REASON_MAX, adminMessages.reason)
@@ -65,4 +65,4 @@ export const moderationLogSchema = z.object({ limit, offset });
 
 export type AdminListInput = z.input<typeof adminListSchema>;
 export type AdminListQuery = z.output<typeof adminListSchema>;
-export type ModerateSnippetInput = z.output<typeof moderateSnippetSchema>;
+export type ModeratePromptInput = z.output<typeof moderatePromptSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './text';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
-// The spec's messages (§5), once, for the forms and the server alike.
+// The sign-in and account messages, once, for the forms and the server alike.
 export const authMessages = {
   invalidEmail: 'Please enter a valid email address',
   invalidEmailShort: 'Invalid email address',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { snippetId } from './snippets';
+import { promptId } from './prompts';
 import {
   COLLECTION_DESCRIPTION_MAX,
   COLLECTION_LIMIT_MAX,
@@ -83,10 +83,10 @@ export const collectionPageSchema = z.object({
 });
 
 /** One prompt in one collection (PUT/DELETE /api/collections/{id}/snippets/{snippetId}). */
-export const collectionSnippetSchema = z.object({ id: collectionId, snippetId });
+export const collectionPromptSchema = z.object({ id: collectionId, snippetId: promptId });
 
 /** Which of my collections hold this prompt (the 'Add to collection' menu). */
-export const collectionsHoldingSchema = z.object({ snippetId });
+export const collectionsHoldingSchema = z.object({ snippetId: promptId });
 
 export type CollectionInput = z.output<typeof collectionInputSchema>;
 export type CollectionUpdate = z.output<typeof collectionUpdateSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Issue 18: the library leaves and comes back as a file (docs/decisions/130). */
+/** The library leaves and comes back as a file (docs/decisions/130). */
 export const EXPORT_FORMATS = ['json', 'csv', 'markdown'] as const;
 export const IMPORT_FORMATS = ['json', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -4,7 +4,7 @@ export * from './limits';
 export * from './options';
 export * from './placeholders';
 export * from './slug';
-export * from './snippets';
+export * from './prompts';
 export * from './browse';
 export * from './browse-sort';
 export * from './profiles';

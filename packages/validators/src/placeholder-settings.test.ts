@@ -6,7 +6,7 @@ import {
   prunePlaceholderSettings,
   samePlaceholderSettings,
 } from './placeholder-settings';
-import { snippetInputSchema, snippetUpdateSchema } from './snippets';
+import { promptInputSchema, promptUpdateSchema } from './prompts';
 
 const base = {
   title: 'T',
@@ -112,7 +112,7 @@ describe('placeholder settings', () => {
   });
 
   it('prunes in the prompt schema, so every save stores only what applies', () => {
-    const parsed = snippetInputSchema.parse({
+    const parsed = promptInputSchema.parse({
       ...base,
       variables: [
         { name: 'gone', label: 'Gone' },
@@ -122,10 +122,10 @@ describe('placeholder settings', () => {
     expect(parsed.variables).toEqual([
       { name: 'topic', type: 'select', options: ['AI', 'Art'], default: 'Art' },
     ]);
-    expect(snippetInputSchema.parse(base).variables).toEqual([]);
-    expect(snippetInputSchema.parse({ ...base, variables: null }).variables).toEqual([]);
+    expect(promptInputSchema.parse(base).variables).toEqual([]);
+    expect(promptInputSchema.parse({ ...base, variables: null }).variables).toEqual([]);
     expect(
-      snippetUpdateSchema.safeParse({ id: 1, variables: [{ name: 'a', type: 'nope' }] }).error
+      promptUpdateSchema.safeParse({ id: 1, variables: [{ name: 'a', type: 'nope' }] }).error
         ?.issues[0]?.message,
     ).toBe(placeholderMessages.type);
   });

@@ -6,7 +6,7 @@ import { tagFilterSchema } from './tags';
 export const BIO_MAX = 1000;
 export const PROFILE_IMAGE_URL_MAX = 2048;
 /** How many of a user's public prompts their profile page shows (newest first). */
-export const PUBLIC_PROFILE_SNIPPETS_MAX = 50;
+export const PUBLIC_PROFILE_PROMPTS_MAX = 50;
 
 // The profile's messages and length limits, once, for the form and the server.
 export const profileMessages = {

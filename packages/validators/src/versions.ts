@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { snippetId } from './snippets';
+import { promptId } from './prompts';
 
 export const VERSIONS_PAGE_SIZE = 20;
 export const VERSIONS_LIMIT_MAX = 100;
@@ -25,7 +25,7 @@ export const versionNumber = z.coerce
 
 /** A page of a prompt's history, newest first (GET /api/snippets/{id}/versions). */
 export const versionListSchema = z.object({
-  id: snippetId,
+  id: promptId,
   limit: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -47,6 +47,6 @@ export const versionListSchema = z.object({
 });
 
 /** One version of one prompt. */
-export const versionRefSchema = z.object({ id: snippetId, version: versionNumber });
+export const versionRefSchema = z.object({ id: promptId, version: versionNumber });
 
 export type VersionListQuery = z.output<typeof versionListSchema>;

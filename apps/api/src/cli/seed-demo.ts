@@ -8,15 +8,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CommandError, UsageError } from './errors';
 import * as words from './words';
 
-export const SEED_LIMITS = { users: 1_000_000, snippets: 10_000_000 } as const;
+export const SEED_LIMITS = { users: 1_000_000, prompts: 10_000_000 } as const;
 const USER_BATCH = 10_000;
-const SNIPPET_BATCH = 25_000;
+const PROMPT_BATCH = 25_000;
 /** Demo accounts are easy to find (and remove) by this domain. */
 export const DEMO_EMAIL_DOMAIN = 'demo.example.com';
 
 export type SeedDemoOptions = {
   users: number;
-  snippets: number;
+  prompts: number;
   password?: string;
   /** Progress lines, for the operator watching a long run. */
   log?: (line: string) => void;
@@ -88,7 +88,7 @@ async function insertUsers(db: Database, tag: string, from: number, to: number, 
   `);
 }
 
-async function insertSnippets(
+async function insertPrompts(
   db: Database,
   authorFilter: SQL,
   authorCount: number,
@@ -175,10 +175,10 @@ export function parseSeedOptions(values: {
 }): Omit<SeedDemoOptions, 'log'> {
   const options = {
     users: countOption('users', values.users, SEED_LIMITS.users),
-    snippets: countOption('snippets', values.snippets, SEED_LIMITS.snippets),
+    prompts: countOption('snippets', values.snippets, SEED_LIMITS.prompts),
     password: values.password,
   };
-  if (options.users === 0 && options.snippets === 0) {
+  if (options.users === 0 && options.prompts === 0) {
     throw new UsageError('seed-demo needs --users N, --snippets N or both.');
   }
   if (options.password !== undefined && options.password.length < PASSWORD_MIN) {
@@ -204,7 +204,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions) {
     (await db.select({ count: sql<number>`count(*)::int` }).from(table))[0]?.count ?? 0;
   let likeTotal = 0;
   let favoriteTotal = 0;
-  if (options.snippets > 0) {
+  if (options.prompts > 0) {
     // This run's people write the prompts; with --users 0, everybody already there does.
     const authorFilter =
       options.users > 0 ? sql`${users.email} LIKE ${`%.${tag}-%@${DEMO_EMAIL_DOMAIN}`}` : sql`true`;
@@ -218,10 +218,10 @@ export async function seedDemo(db: Database, options: SeedDemoOptions) {
     }
     const likesBefore = await rowCount(likes);
     const favoritesBefore = await rowCount(favorites);
-    for (let from = 1; from <= options.snippets; from += SNIPPET_BATCH) {
-      const to = Math.min(options.snippets, from + SNIPPET_BATCH - 1);
-      await insertSnippets(db, authorFilter, authorCount, from, to);
-      log(`prompts: ${to.toLocaleString('en')} / ${options.snippets.toLocaleString('en')}`);
+    for (let from = 1; from <= options.prompts; from += PROMPT_BATCH) {
+      const to = Math.min(options.prompts, from + PROMPT_BATCH - 1);
+      await insertPrompts(db, authorFilter, authorCount, from, to);
+      log(`prompts: ${to.toLocaleString('en')} / ${options.prompts.toLocaleString('en')}`);
     }
     likeTotal = (await rowCount(likes)) - likesBefore;
     favoriteTotal = (await rowCount(favorites)) - favoritesBefore;
@@ -229,7 +229,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions) {
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const lines = [
-    `Created ${options.users.toLocaleString('en')} demo users, ${options.snippets.toLocaleString('en')} prompts, ${likeTotal.toLocaleString('en')} likes and ${favoriteTotal.toLocaleString('en')} favourites in ${seconds} s.`,
+    `Created ${options.users.toLocaleString('en')} demo users, ${options.prompts.toLocaleString('en')} prompts, ${likeTotal.toLocaleString('en')} likes and ${favoriteTotal.toLocaleString('en')} favourites in ${seconds} s.`,
   ];
   if (options.users > 0) {
     lines.push(

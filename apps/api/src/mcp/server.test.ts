@@ -164,7 +164,7 @@ describe('POST /mcp', () => {
       arguments: { query: 'review', limit: 1 },
     });
     expect(JSON.parse(textOf(limited))).toHaveLength(1);
-    // A tag narrows the search (issue 16), and every result names its tags.
+    // A tag narrows the search, and every result names its tags.
     const tagged = await client.callTool({
       name: 'search_prompts',
       arguments: { query: 'review', tag: 'kotlin' },

@@ -11,7 +11,7 @@ import {
   extractPlaceholders,
   fillPlaceholders,
   slugify,
-  snippetMessages,
+  promptMessages,
   type PlaceholderSetting,
 } from '@promptshelf/validators';
 import { TRPCError } from '@trpc/server';
@@ -19,13 +19,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Caller } from '../rest/adapter';
 
-type Snippet = RouterOutputs['snippets']['byId'];
+type Prompt = RouterOutputs['snippets']['byId'];
 
 export const MCP_SERVER_NAME = 'promptshelf';
 
 /** A prompt's MCP name: its slug and its id, e.g. `code-review-checklist-42`. */
-export function promptName(snippet: Pick<Snippet, 'id' | 'title'>): string {
-  return `${slugify(snippet.title)}-${snippet.id}`;
+export function promptName(prompt: Pick<Prompt, 'id' | 'title'>): string {
+  return `${slugify(prompt.title)}-${prompt.id}`;
 }
 
 /** The id at the end of a prompt's MCP name (or a bare id); null when there is none. */
@@ -35,8 +35,8 @@ export function promptIdOf(name: string): number | null {
   return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-function toolLabel(snippet: Pick<Snippet, 'aiTool' | 'customAiTool'>): string {
-  return snippet.customAiTool ? `${snippet.aiTool}: ${snippet.customAiTool}` : snippet.aiTool;
+function toolLabel(prompt: Pick<Prompt, 'aiTool' | 'customAiTool'>): string {
+  return prompt.customAiTool ? `${prompt.aiTool}: ${prompt.customAiTool}` : prompt.aiTool;
 }
 
 /**
@@ -58,31 +58,31 @@ function promptArgument(name: string, settings: PlaceholderSetting[]) {
   };
 }
 
-function describe(snippet: Snippet): string {
-  return `${snippet.title} (for ${toolLabel(snippet)}; ${snippet.purpose})`;
+function describe(prompt: Prompt): string {
+  return `${prompt.title} (for ${toolLabel(prompt)}; ${prompt.purpose})`;
 }
 
 /** What the tools return about a prompt: enough to use it, nothing a viewer may not see. */
-function summary(snippet: Snippet) {
+function summary(prompt: Prompt) {
   return {
-    id: snippet.id,
-    name: promptName(snippet),
-    title: snippet.title,
-    aiTool: snippet.aiTool,
-    customAiTool: snippet.customAiTool,
-    purpose: snippet.purpose,
-    tags: snippet.tags,
-    isPublic: snippet.isPublic,
-    isOwner: snippet.isOwner,
-    author: snippet.author.username || null,
-    likesCount: snippet.likesCount,
-    favoritesCount: snippet.favoritesCount,
-    placeholders: extractPlaceholders(snippet.content),
+    id: prompt.id,
+    name: promptName(prompt),
+    title: prompt.title,
+    aiTool: prompt.aiTool,
+    customAiTool: prompt.customAiTool,
+    purpose: prompt.purpose,
+    tags: prompt.tags,
+    isPublic: prompt.isPublic,
+    isOwner: prompt.isOwner,
+    author: prompt.author.username || null,
+    likesCount: prompt.likesCount,
+    favoritesCount: prompt.favoritesCount,
+    placeholders: extractPlaceholders(prompt.content),
   };
 }
 
-function detail(snippet: Snippet) {
-  return { ...summary(snippet), content: snippet.content, version: snippet.version };
+function detail(prompt: Prompt) {
+  return { ...summary(prompt), content: prompt.content, version: prompt.version };
 }
 
 const json = (value: unknown): CallToolResult => ({
@@ -118,7 +118,7 @@ async function tool(
 const promptFailure = (error: unknown, log: FastifyBaseLogger) =>
   new McpError(ErrorCode.InternalError, failureText(error, log));
 
-const promptNotFound = () => new McpError(ErrorCode.InvalidParams, snippetMessages.notFound);
+const promptNotFound = () => new McpError(ErrorCode.InvalidParams, promptMessages.notFound);
 
 /**
  * The library as an MCP server, for one request of one token's owner (stateless: a fresh server
@@ -146,16 +146,16 @@ export function createMcpServer(caller: Caller, log: FastifyBaseLogger): McpServ
       throw promptFailure(error, log);
     });
     const seen = new Set<number>();
-    const prompts = [...own, ...saved].flatMap((snippet) => {
-      if (seen.has(snippet.id)) return [];
-      seen.add(snippet.id);
+    const prompts = [...own, ...saved].flatMap((prompt) => {
+      if (seen.has(prompt.id)) return [];
+      seen.add(prompt.id);
       return [
         {
-          name: promptName(snippet),
-          title: snippet.title,
-          description: describe(snippet),
-          arguments: extractPlaceholders(snippet.content).map((placeholder) =>
-            promptArgument(placeholder, snippet.variables),
+          name: promptName(prompt),
+          title: prompt.title,
+          description: describe(prompt),
+          arguments: extractPlaceholders(prompt.content).map((placeholder) =>
+            promptArgument(placeholder, prompt.variables),
           ),
         },
       ];
@@ -165,21 +165,21 @@ export function createMcpServer(caller: Caller, log: FastifyBaseLogger): McpServ
   server.server.setRequestHandler(GetPromptRequestSchema, async (request) => {
     const id = promptIdOf(request.params.name);
     if (id === null) throw promptNotFound();
-    let snippet: Snippet;
+    let prompt: Prompt;
     try {
-      snippet = await caller.snippets.byId({ id });
+      prompt = await caller.snippets.byId({ id });
     } catch (error) {
       if (error instanceof TRPCError && error.code === 'NOT_FOUND') throw promptNotFound();
       throw promptFailure(error, log);
     }
     return {
-      description: describe(snippet),
+      description: describe(prompt),
       messages: [
         {
           role: 'user' as const,
           content: {
             type: 'text' as const,
-            text: fillPlaceholders(snippet.content, request.params.arguments ?? {}),
+            text: fillPlaceholders(prompt.content, request.params.arguments ?? {}),
           },
         },
       ],
@@ -238,9 +238,9 @@ export function createMcpServer(caller: Caller, log: FastifyBaseLogger): McpServ
     },
     ({ id, values }) =>
       tool(log, async () => {
-        const snippet = await caller.snippets.byId({ id });
+        const prompt = await caller.snippets.byId({ id });
         return {
-          content: [{ type: 'text', text: fillPlaceholders(snippet.content, values ?? {}) }],
+          content: [{ type: 'text', text: fillPlaceholders(prompt.content, values ?? {}) }],
         };
       }),
   );

@@ -57,7 +57,7 @@ const poller = (async () => {
     const askedAt = Date.now();
     const path = i % 2 ? '/api/snippets?sortBy=recent' : `/api/snippets/${id}`;
     const body = (await b!.inject(path)).json<Row & { snippets?: Row[] }>();
-    const row = body.snippets ? body.snippets.find((snippet) => snippet.id === id) : body;
+    const row = body.snippets ? body.snippets.find((prompt) => prompt.id === id) : body;
     answers.push({ askedAt, likes: row?.likesCount });
     // An answer from memory settles without the event loop turning: let timers run.
     await new Promise((resolve) => setImmediate(resolve));

@@ -4,8 +4,9 @@
 # CPU per request of two builds (old 3411, new 3412) on the same database, alternating: the
 # server's own CPU time and that of its PostgreSQL backends (utime+stime from /proc) over N
 # requests at 20 connections. Robust against a noisy machine, unlike req/s. Cases: a visitor's
-# browse, prompt page and landing, then browse and likes signed in as the bench account
-# (pnpm bench makes it); likes go to one prompt, so they queue on its row lock.
+# browse, prompt page and landing, then browse, a search (TERM_SEARCH, default karaka) and
+# likes signed in as the bench account (pnpm bench makes it); likes go to one prompt, so they
+# queue on its row lock.
 OLD=$1; NEW=$2; DB=${3:-bench_100k}; ROUNDS=${4:-3}; N=${5:-10000}
 AC="$(cd "$(dirname "$0")/../.." && pwd)/node_modules/.bin/autocannon"
 SECRET=$(openssl rand -base64 32)
@@ -33,6 +34,8 @@ HZ=$(getconf CLK_TCK)
 ID=$(psql -h 127.0.0.1 -U postgres -d $DB -qAtc "select id from snippets where is_public order by id desc limit 1")
 LAND=$(node -e 'console.log("/trpc/snippets.browse?input="+encodeURIComponent(JSON.stringify({json:{sortBy:"recent",limit:9}})))')
 BROWSE="/api/snippets?sortBy=recent&limit=20"
+# A signed-in search is never a shared answer, so every request runs the browse engine.
+TERM=${TERM_SEARCH:-karaka}
 request() { # port case n
   local cookie=(-H "cookie=${COOKIE[$1]}")
   case $2 in
@@ -40,11 +43,12 @@ request() { # port case n
     prompt) $AC -c 20 -a $3 "http://127.0.0.1:$1/api/snippets/$ID" ;;
     landing) $AC -c 20 -a $3 "http://127.0.0.1:$1$LAND" ;;
     signed-browse) $AC -c 20 -a $3 "${cookie[@]}" "http://127.0.0.1:$1$BROWSE" ;;
+    signed-search) $AC -c 20 -a $3 "${cookie[@]}" "http://127.0.0.1:$1$BROWSE&search=$TERM" ;;
     like) $AC -c 20 -a $3 -m POST "${cookie[@]}" -H "origin=http://127.0.0.1:$1" \
       "http://127.0.0.1:$1/api/snippets/$ID/like" ;;
   esac >/dev/null 2>&1
 }
-for kind in ${KINDS:-browse prompt landing signed-browse like}; do
+for kind in ${KINDS:-browse prompt landing signed-browse signed-search like}; do
   for port in 3411 3412; do request $port $kind 1000; done
   for r in $(seq 1 $ROUNDS); do
     for port in 3411 3412; do

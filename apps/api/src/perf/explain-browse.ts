@@ -215,10 +215,10 @@ async function main() {
           }
           worst = Math.max(worst, run.ms);
           medians.push({ name, p50, max: run.ms });
-          const { total, totalIsLowerBound, snippets } = run.result;
+          const { total, totalIsLowerBound, snippets: prompts } = run.result;
           const plans = showPlans ? await explain(run.statements) : '';
           const gin = showPlans ? `, ${ginScans} GIN scans` : '';
-          const line = `${p50.toFixed(1).padStart(7)} ms p50 ${run.ms.toFixed(1).padStart(7)} ms max  ${name}  → ${snippets.length} rows, total ${total}${totalIsLowerBound ? '+' : ''}${gin}${showIds ? `  [${snippets.map((s) => s.id).join(',')}]` : ''}`;
+          const line = `${p50.toFixed(1).padStart(7)} ms p50 ${run.ms.toFixed(1).padStart(7)} ms max  ${name}  → ${prompts.length} rows, total ${total}${totalIsLowerBound ? '+' : ''}${gin}${showIds ? `  [${prompts.map((s) => s.id).join(',')}]` : ''}`;
           summary.push(line);
           print(line);
           if (showPlans) print(plans);

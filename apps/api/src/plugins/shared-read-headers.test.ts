@@ -59,10 +59,10 @@ describe('HTTP caching of shared reads', () => {
   });
 
   it('marks a visitor’s prompt page and the tRPC reads shareable too', async () => {
-    const { snippets } = (await t.app.inject('/api/snippets')).json() as {
+    const { snippets: prompts } = (await t.app.inject('/api/snippets')).json() as {
       snippets: { id: number }[];
     };
-    const page = await t.app.inject(`/api/snippets/${snippets[0]!.id}`);
+    const page = await t.app.inject(`/api/snippets/${prompts[0]!.id}`);
     expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
     const landing = await t.app.inject(trpc('snippets.browse', { sortBy: 'recent', limit: 9 }));
     expect(landing.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { body, idParam, query, route } from './adapter';
 
 /** The `:snippetId` of a path, validated by the procedure. */
-const snippetIdParam = (request: FastifyRequest) =>
+const promptIdParam = (request: FastifyRequest) =>
   (request.params as { snippetId: string }).snippetId as never;
 
 /** Collections of prompts; permissions in docs/decisions/155. */
@@ -35,7 +35,7 @@ export const collectionRoutes = [
     method: 'PUT',
     url: '/api/collections/:id/snippets/:snippetId',
     call: (caller, request) =>
-      caller.collections.addSnippet({ id: idParam(request), snippetId: snippetIdParam(request) }),
+      caller.collections.addSnippet({ id: idParam(request), snippetId: promptIdParam(request) }),
   }),
   route({
     method: 'DELETE',
@@ -43,7 +43,7 @@ export const collectionRoutes = [
     call: (caller, request) =>
       caller.collections.removeSnippet({
         id: idParam(request),
-        snippetId: snippetIdParam(request),
+        snippetId: promptIdParam(request),
       }),
   }),
 ];

@@ -4,7 +4,7 @@ import { createTestApp } from '../test/app';
 import { createAgent, type Agent } from '../test/http';
 import { signedInUser } from '../test/users';
 
-// The REST contract of placeholder settings: every snippet shape carries
+// The REST contract of placeholder settings: every prompt shape carries
 // `variables`, create and update take them, bad settings are a 400 with a message. The rules
 // (pruning, versions, restore, clones) are tested beside the domain, in
 // packages/trpc/src/domain/library/placeholder-settings.test.ts.
@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('placeholder settings over REST', () => {
-  it('creates, reads and updates them in every snippet shape', async () => {
+  it('creates, reads and updates them in every prompt shape', async () => {
     const created = await author.agent.post('/api/snippets', {
       title: 'Settings over REST',
       content: 'A [tone] note for [who].',
@@ -39,13 +39,13 @@ describe('placeholder settings over REST', () => {
       variables: [tone, { name: 'gone', label: 'Not in the content' }],
     });
     expect(created.statusCode).toBe(201);
-    const snippet = created.json();
-    expect(snippet.variables).toEqual([tone]);
-    await author.agent.post(`/api/snippets/${snippet.id}/favorite`);
+    const prompt = created.json();
+    expect(prompt.variables).toEqual([tone]);
+    await author.agent.post(`/api/snippets/${prompt.id}/favorite`);
 
-    const username = snippet.author.username as string;
+    const username = prompt.author.username as string;
     const reads: [string, (body: never) => { id: number; variables: unknown }[]][] = [
-      [`/api/snippets/${snippet.id}`, (body) => [body]],
+      [`/api/snippets/${prompt.id}`, (body) => [body]],
       ['/api/snippets?limit=20', (body: { snippets: never[] }) => body.snippets],
       ['/api/snippets/my', (body) => body],
       ['/api/snippets/favorites', (body) => body],
@@ -54,12 +54,12 @@ describe('placeholder settings over REST', () => {
     for (const [url, pick] of reads) {
       const res = await author.agent.get(url);
       expect(res.statusCode, url).toBe(200);
-      const found = pick(res.json() as never).find((s) => s.id === snippet.id);
+      const found = pick(res.json() as never).find((s) => s.id === prompt.id);
       expect(found?.variables, url).toEqual([tone]);
     }
-    expect((await visitor.get(`/api/snippets/${snippet.id}`)).json().variables).toEqual([tone]);
+    expect((await visitor.get(`/api/snippets/${prompt.id}`)).json().variables).toEqual([tone]);
 
-    const updated = await author.agent.send('PATCH', `/api/snippets/${snippet.id}`, {
+    const updated = await author.agent.send('PATCH', `/api/snippets/${prompt.id}`, {
       variables: [{ name: 'who', type: 'text', description: 'Who reads it' }],
       note: 'Help text for who',
     });
@@ -69,14 +69,14 @@ describe('placeholder settings over REST', () => {
       variables: [{ name: 'who', type: 'text', description: 'Who reads it' }],
     });
 
-    const history = (await author.agent.get(`/api/snippets/${snippet.id}/versions`)).json();
+    const history = (await author.agent.get(`/api/snippets/${prompt.id}/versions`)).json();
     expect(history.versions.map((v: { variables: unknown }) => v.variables)).toEqual([
       [{ name: 'who', type: 'text', description: 'Who reads it' }],
       [tone],
     ]);
-    const first = await author.agent.get(`/api/snippets/${snippet.id}/versions/1`);
+    const first = await author.agent.get(`/api/snippets/${prompt.id}/versions/1`);
     expect(first.json().variables).toEqual([tone]);
-    const restored = await author.agent.post(`/api/snippets/${snippet.id}/versions/1/restore`);
+    const restored = await author.agent.post(`/api/snippets/${prompt.id}/versions/1/restore`);
     expect(restored.json()).toMatchObject({ version: 3, variables: [tone] });
   });
 

@@ -5,7 +5,7 @@ import { collectionRoutes } from './collections';
 import { discoveryRoutes } from './discovery';
 import { importExportRoutes } from './import-export';
 import { optionsRoutes } from './options';
-import { snippetRoutes } from './snippets';
+import { promptRoutes } from './prompts';
 import { tokenRoutes } from './tokens';
 import { versionRoutes } from './versions';
 import { workspaceRoutes } from './workspaces';
@@ -14,7 +14,7 @@ import { workspaceRoutes } from './workspaces';
 export const restRoutes: RestRoute[] = [
   ...optionsRoutes,
   ...authRoutes,
-  ...snippetRoutes,
+  ...promptRoutes,
   ...versionRoutes,
   ...discoveryRoutes,
   ...adminRoutes,

@@ -94,8 +94,8 @@ describe('versions are stored', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Change note must be at most 200 characters' });
-    const snippet = (await author.agent.get(`/api/snippets/${id}`)).json();
-    expect(snippet).toMatchObject({ version: 1, content: expect.stringContaining('[meeting]') });
+    const prompt = (await author.agent.get(`/api/snippets/${id}`)).json();
+    expect(prompt).toMatchObject({ version: 1, content: expect.stringContaining('[meeting]') });
     expect((await history(id)).total).toBe(1);
     // Exactly 200 is fine; surrounding spaces do not count, and a blank note is no note.
     expect((await edit(id, { content: 'A', note: ` ${'y'.repeat(200)} ` })).version).toBe(2);
@@ -311,7 +311,7 @@ describe('clone attribution', () => {
   });
 });
 
-describe('the snippet shapes', () => {
+describe('the prompt shapes', () => {
   it('carry the current version in every list: browse, mine, favourites, profile, admin', async () => {
     const { id } = await createPrompt(author.agent, { title: 'Shape check kraken' });
     await edit(id, { content: 'Second version' });

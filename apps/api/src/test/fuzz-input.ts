@@ -201,7 +201,7 @@ const hostileImportFile = fc
  * and by their link's token), so hostile fields reach real rows.
  */
 export type KnownIds = {
-  snippets: number[];
+  prompts: number[];
   collections: number[];
   workspaces: string[];
   invitations: number[];
@@ -218,8 +218,8 @@ export function hostileInput(known: KnownIds) {
       weight: 4,
       arbitrary: fc
         .record({
-          id: fc.constantFrom(...known.snippets, ...known.collections, ...known.invitations),
-          snippetId: fc.constantFrom(...known.snippets),
+          id: fc.constantFrom(...known.prompts, ...known.collections, ...known.invitations),
+          snippetId: fc.constantFrom(...known.prompts),
           workspace: fc.constantFrom(...known.workspaces),
           token: fc.constantFrom(...known.invitationTokens),
           data: fc.oneof(hostileImportFile, hostileString),
@@ -247,8 +247,8 @@ export function hostileInput(known: KnownIds) {
 /** A path parameter: a known row's id or number most of the time, else anything. */
 export function pathParameter(known: KnownIds & { usernames: string[] }) {
   const choices = {
-    id: fc.constantFrom(...known.snippets, ...known.collections, ...known.invitations),
-    snippetId: fc.constantFrom(...known.snippets),
+    id: fc.constantFrom(...known.prompts, ...known.collections, ...known.invitations),
+    snippetId: fc.constantFrom(...known.prompts),
     version: fc.constantFrom(1, 2, 3),
     username: fc.constantFrom(...known.usernames),
     slug: fc.constantFrom(...known.workspaces),

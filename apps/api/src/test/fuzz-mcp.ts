@@ -28,7 +28,7 @@ function hostileParams(method: string, known: KnownIds) {
     });
   }
   if (method === 'prompts/get') {
-    const name = fc.constantFrom(...known.snippets).map((id) => promptName({ id, title: 'Seed' }));
+    const name = fc.constantFrom(...known.prompts).map((id) => promptName({ id, title: 'Seed' }));
     return fc.record({
       name: fc.oneof({ weight: 3, arbitrary: name }, hostileString),
       arguments: fc.oneof(fc.dictionary(hostileString, hostileString), hostileValue),

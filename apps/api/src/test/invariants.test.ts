@@ -8,17 +8,17 @@ import { signedInUser } from './users';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let user: Awaited<ReturnType<typeof signedInUser>>;
-let snippetId: number;
+let promptId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   user = await signedInUser(t.app, t.db, 'invariants');
   const prompt = { title: 'T', content: 'C', aiTool: 'Claude', purpose: 'coding', tags: ['x'] };
-  snippetId = (await user.agent.post('/api/snippets', prompt)).json<{ id: number }>().id;
+  promptId = (await user.agent.post('/api/snippets', prompt)).json<{ id: number }>().id;
   const collection = (await user.agent.post('/api/collections', { name: 'C' })).json<{
     id: number;
   }>();
-  await user.agent.send('PUT', `/api/collections/${collection.id}/snippets/${snippetId}`);
+  await user.agent.send('PUT', `/api/collections/${collection.id}/snippets/${promptId}`);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -48,7 +48,7 @@ it('finds each kind of broken row, and counts the rows a request writes', async 
       'orphan_versions',
     ],
     [
-      `insert into collection_snippets (collection_id, snippet_id) values (999999, ${snippetId})`,
+      `insert into collection_snippets (collection_id, snippet_id) values (999999, ${promptId})`,
       'orphan_collection_rows',
     ],
     [`insert into likes (user_id, snippet_id) values ('${user.id}', 999999)`, 'orphan_reactions'],

@@ -1,4 +1,4 @@
-// Coming back after a sign-in that started from a page (issue 14): the page travels in the
+// Coming back after a sign-in that started from a page: the page travels in the
 // address (`/auth?redirect=/snippets/7/x`), and what a visitor asked to do there (like, save,
 // clone) waits on this device until they are signed in.
 

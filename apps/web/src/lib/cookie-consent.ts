@@ -28,7 +28,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Spec §1: consent is stored on the device, under one local key. */
+/** Consent is stored on the device, under one local key. */
 export function useCookieConsent(): { accepted: boolean; accept: () => void } {
   const accepted = useSyncExternalStore(
     subscribe,

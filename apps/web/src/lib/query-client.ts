@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Spec §9: no retries for reads or writes, no refetch on window focus, no polling,
+ * No retries for reads or writes, no refetch on window focus, no polling,
  * and data never becomes stale. Fresh data comes from precise invalidation after mutations.
  */
 export function createQueryClient(): QueryClient {

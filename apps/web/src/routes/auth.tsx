@@ -10,7 +10,7 @@ import { loadViewer } from '../lib/auth';
 import { titleHead } from '../lib/page-title';
 import { optionalOneOf } from '../lib/search-params';
 
-// The mailed link's landing report (spec §2), and the page to return to after signing in;
+// The mailed link's landing report, and the page to return to after signing in;
 // anything else is ignored.
 function validateSearch(search: Record<string, unknown>): {
   verification?: 'success' | 'error';
@@ -24,7 +24,7 @@ function validateSearch(search: Record<string, unknown>): {
 
 export const Route = createFileRoute('/auth')({
   validateSearch,
-  // Spec §2: a logged-in user who opens /auth goes to the dashboard (or where they came from).
+  // A logged-in user who opens /auth goes to the dashboard (or where they came from).
   beforeLoad: async ({ context, search }) => {
     if (await loadViewer(context)) {
       throw search.redirect

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/')({
   component: HomeRoute,
 });
 
-/** Spec §2: '/' is the landing page when logged out or loading, the welcome page when logged in. */
+/** '/' is the landing page when logged out or loading, the welcome page when logged in. */
 function HomeRoute() {
   const { viewer } = useViewer();
   return viewer ? <WelcomePage viewer={viewer} /> : <LandingPage />;

@@ -6,7 +6,7 @@ import { titleHead } from '../lib/page-title';
 import { optionalString } from '../lib/search-params';
 import { api } from '../lib/trpc';
 
-// Carried over from a refused sign-in (spec §4) to save typing it again.
+// Carried over from a refused sign-in to save typing it again.
 function validateSearch(search: Record<string, unknown>): { email?: string } {
   return { email: optionalString(search.email, 320) };
 }

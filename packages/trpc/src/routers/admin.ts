@@ -1,6 +1,6 @@
 import {
   adminListSchema,
-  moderateSnippetSchema,
+  moderatePromptSchema,
   moderationLogSchema,
 } from '@promptshelf/validators';
 import * as admin from '../domain/admin/admin';
@@ -15,14 +15,14 @@ export const adminRouter = createTRPCRouter({
     .query(({ ctx, input }) => admin.listUsers(ctx.db, input)),
   snippets: superadminProcedure
     .input(adminListSchema)
-    .query(({ ctx, input }) => admin.listSnippets(ctx.db, input)),
+    .query(({ ctx, input }) => admin.listPrompts(ctx.db, input)),
   moderationLog: superadminProcedure
     .input(moderationLogSchema)
     .query(({ ctx, input }) => moderation.listModerationActions(ctx.db, input)),
   unpublishSnippet: superadminProcedure
-    .input(moderateSnippetSchema)
-    .mutation(({ ctx, input }) => moderation.unpublishSnippet(ctx.db, ctx.viewer.id, input)),
+    .input(moderatePromptSchema)
+    .mutation(({ ctx, input }) => moderation.unpublishPrompt(ctx.db, ctx.viewer.id, input)),
   deleteSnippet: superadminProcedure
-    .input(moderateSnippetSchema)
-    .mutation(({ ctx, input }) => moderation.deleteSnippet(ctx.db, ctx.viewer.id, input)),
+    .input(moderatePromptSchema)
+    .mutation(({ ctx, input }) => moderation.deletePrompt(ctx.db, ctx.viewer.id, input)),
 });

@@ -2,11 +2,11 @@ import {
   collectionByIdSchema,
   collectionInputSchema,
   collectionPageSchema,
-  collectionSnippetSchema,
+  collectionPromptSchema,
   collectionsHoldingSchema,
   collectionUpdateSchema,
 } from '@promptshelf/validators';
-import * as snippetsIn from '../domain/collections/collection-snippets';
+import * as promptsIn from '../domain/collections/collection-prompts';
 import * as collections from '../domain/collections/collections';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 
@@ -15,7 +15,7 @@ export const collectionsRouter = createTRPCRouter({
   mine: protectedProcedure.query(({ ctx }) => collections.myCollections(ctx.db, ctx.viewer)),
   byId: publicProcedure
     .input(collectionPageSchema)
-    .query(({ ctx, input }) => snippetsIn.collectionPage(ctx.db, ctx.viewer, input)),
+    .query(({ ctx, input }) => promptsIn.collectionPage(ctx.db, ctx.viewer, input)),
   create: protectedProcedure
     .input(collectionInputSchema)
     .mutation(({ ctx, input }) => collections.createCollection(ctx.db, ctx.viewer, input)),
@@ -26,12 +26,12 @@ export const collectionsRouter = createTRPCRouter({
     .input(collectionByIdSchema)
     .mutation(({ ctx, input }) => collections.deleteCollection(ctx.db, ctx.viewer, input.id)),
   addSnippet: protectedProcedure
-    .input(collectionSnippetSchema)
-    .mutation(({ ctx, input }) => snippetsIn.addToCollection(ctx.db, ctx.viewer, input)),
+    .input(collectionPromptSchema)
+    .mutation(({ ctx, input }) => promptsIn.addToCollection(ctx.db, ctx.viewer, input)),
   removeSnippet: protectedProcedure
-    .input(collectionSnippetSchema)
-    .mutation(({ ctx, input }) => snippetsIn.removeFromCollection(ctx.db, ctx.viewer, input)),
+    .input(collectionPromptSchema)
+    .mutation(({ ctx, input }) => promptsIn.removeFromCollection(ctx.db, ctx.viewer, input)),
   holding: protectedProcedure
     .input(collectionsHoldingSchema)
-    .query(({ ctx, input }) => snippetsIn.collectionsHolding(ctx.db, ctx.viewer, input.snippetId)),
+    .query(({ ctx, input }) => promptsIn.collectionsHolding(ctx.db, ctx.viewer, input.snippetId)),
 });

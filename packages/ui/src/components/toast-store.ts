@@ -24,7 +24,7 @@ export interface ToastHandle {
   update: (options: ToastOptions) => void;
 }
 
-/** Spec §9: one toast visible at a time. A new toast replaces the current one. */
+/** One toast visible at a time. A new toast replaces the current one. */
 export const TOAST_LIMIT = 1;
 /** How long a dismissed toast stays mounted so Radix can animate it out. */
 export const TOAST_REMOVE_DELAY = 1000;

@@ -6,8 +6,8 @@ import type * as React from 'react';
 import { cn } from '../lib/cn';
 
 /**
- * Spec §9: 5000 ms display, swipe right with a 50 px threshold. The viewport (below) is the
- * region labelled 'Notifications' that the default F8 hotkey focuses.
+ * A toast shows for 5000 ms and is swiped away to the right past 50 px. The viewport (below) is
+ * the region labelled 'Notifications' that the default F8 hotkey focuses.
  */
 export function ToastProvider({
   duration = 5000,

@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '@promptshelf/validators';
 
-/** Spec §9: admin searches wait 500 ms after the last keystroke. */
+/** Admin searches wait 500 ms after the last keystroke. */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 500;
 
 /** The admin lists keep their search and page in the address, so Back and reload keep them. */

@@ -34,7 +34,7 @@ export function browseResultsOptions(trpc: Trpc, query: BrowseQuery) {
   );
 }
 
-/** Spec §2 Browse: search, AI-tool filter and sort, all kept in the address. */
+/** Browse: search, AI-tool filter and sort, all kept in the address. */
 export function BrowsePage() {
   const id = useId();
   const trpc = useTRPC();

@@ -7,7 +7,7 @@ import { LatestPrompts } from './latest-prompts';
 import { PromptPreview } from './prompt-preview';
 
 /**
- * Spec §2 landing page for visitors: hero, two links, three feature cards, the latest community
+ * The landing page for visitors: hero, two links, three feature cards, the latest community
  * prompts, a final call to action.
  */
 export function LandingPage() {

@@ -12,7 +12,7 @@ export function latestPromptsOptions(trpc: Trpc) {
   return trpc.snippets.browse.queryOptions({ sortBy: 'recent', limit: LANDING_LATEST_COUNT });
 }
 
-/** Spec §2/§7: the 9 newest public prompts, with 9 skeleton cards while they load. */
+/** The 9 newest public prompts, with 9 skeleton cards while they load. */
 export function LatestPrompts() {
   const latest = useQuery(latestPromptsOptions(useTRPC()));
   return (

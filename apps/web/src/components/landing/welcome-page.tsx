@@ -55,7 +55,7 @@ const steps = [
   { title: 'Save and share', text: 'Favourite the best ones and make your own prompts public.' },
 ];
 
-/** Spec §2 welcome page: the home screen for signed-in users. */
+/** The welcome page: the home screen for signed-in users. */
 export function WelcomePage({ viewer }: { viewer: Viewer }) {
   // '/' is the landing page for visitors; its route `head` names that one.
   useScreenTitle('Welcome');

@@ -9,10 +9,10 @@ export interface NavItem {
   exact?: boolean;
 }
 
-/** Spec §2 navigation bar, logged-out entries. The brand link is rendered separately. */
+/** The navigation bar's logged-out entries. The brand link is rendered separately. */
 export const visitorNav: readonly NavItem[] = [{ to: '/browse', label: 'Browse AI Prompts' }];
 
-/** Spec §2 navigation bar, logged-in entries; Superadmin only for superadmins. */
+/** The navigation bar's logged-in entries; Superadmin only for superadmins. */
 export function memberNav(viewer: Viewer): NavItem[] {
   const items: NavItem[] = [
     { to: '/', label: 'Home', exact: true },

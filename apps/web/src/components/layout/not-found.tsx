@@ -4,7 +4,7 @@ import { HomeIcon } from '@promptshelf/ui/icons';
 
 import { useScreenTitle } from '#src/lib/page-title';
 
-/** Spec §2: any unknown path shows 'Page Not Found' with a 'Go Back Home' button to /. */
+/** Any unknown path shows 'Page Not Found' with a 'Go Back Home' button to /. */
 export function NotFound() {
   useScreenTitle('Page Not Found');
   return (

@@ -7,7 +7,7 @@ import { flashToast } from '#src/lib/flash-toast';
 import { api } from '#src/lib/trpc';
 
 /**
- * Spec §4: logout clears all cached data and reloads to '/'; a failure shows 'Logout failed'.
+ * Logout clears all cached data and reloads to '/'; a failure shows 'Logout failed'.
  * The full reload drops every piece of in-memory state that belonged to the old session.
  */
 export function useLogout(): () => Promise<void> {

@@ -8,7 +8,7 @@ import type { Prompt } from '../prompt-kit/types';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 import { useDeletePrompt } from './use-prompt-mutations';
 
-/** Spec §4: deleting goes through 'Are you absolutely sure?'; the button reads 'Deleting...'. */
+/** Deleting goes through 'Are you absolutely sure?'; the button reads 'Deleting...'. */
 export function DeletePromptDialog({
   prompt,
   onOpenChange,

@@ -19,11 +19,11 @@ import {
 import {
   OPTION_NAME_MAX,
   OTHER_AI_TOOL,
-  SNIPPET_TITLE_MAX,
+  PROMPT_TITLE_MAX,
   VERSION_NOTE_MAX,
-  snippetInputSchema,
-  snippetMessages,
-  type SnippetInput,
+  promptInputSchema,
+  promptMessages,
+  type PromptInput,
 } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -44,7 +44,7 @@ import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 import { TagInput } from './tag-input';
 import { useSavePrompt } from './use-prompt-mutations';
 
-type Values = SnippetInput & { customAiTool: string };
+type Values = PromptInput & { customAiTool: string };
 
 function initialValues(prompt?: Prompt): Values {
   return {
@@ -53,12 +53,12 @@ function initialValues(prompt?: Prompt): Values {
     aiTool: prompt?.aiTool ?? '',
     customAiTool: prompt?.customAiTool ?? '',
     purpose: prompt?.purpose ?? '',
-    // Spec §5: new prompts are public unless the author says otherwise.
+    // New prompts are public unless the author says otherwise.
     isPublic: prompt?.isPublic ?? true,
   };
 }
 
-/** Spec §4: one dialog for both modes; edit mode when a prompt is passed. */
+/** One dialog for both modes; edit mode when a prompt is passed. */
 export function PromptFormDialog({
   open,
   onOpenChange,
@@ -123,16 +123,16 @@ function PromptForm({
   const purposes = useQuery(trpc.options.purposes.queryOptions());
   const myAiTools = useQuery({ ...trpc.options.myAiTools.queryOptions(), enabled: !!viewer });
   const save = useSavePrompt();
-  const form = useZodForm(snippetInputSchema, initialValues(prompt));
+  const form = useZodForm(promptInputSchema, initialValues(prompt));
   const { values, errors: invalid } = form;
   // Edit mode only: stored with the version this edit makes.
   const [note, setNote] = useState('');
   // Offered when a private prompt with a history is made public; off, its past stays private.
   const [publishHistory, setPublishHistory] = useState(false);
   const offerHistory = !!prompt && !prompt.isPublic && prompt.version > 1 && values.isPublic;
-  // Placeholder settings (issue 19), kept by name while the content changes.
+  // Placeholder settings, kept by name while the content changes.
   const [drafts, setDrafts] = useState(() => draftsFromSettings(prompt?.variables));
-  // Issue 16: kept in their stored form as they are added (the chips show that form).
+  // Tags, kept in their stored form as they are added (the chips show that form).
   const [tags, setTags] = useState<string[]>(() => prompt?.tags ?? []);
   // The toast sits outside the modal dialog; the same message shows in the form too.
   const [problem, setProblem] = useState<string | null>(null);
@@ -157,9 +157,9 @@ function PromptForm({
     const input = form.validate(event.currentTarget);
     if (!input) {
       const messages = Object.values(form.errorsFor(values));
-      const description = messages.includes(snippetMessages.required)
-        ? snippetMessages.required
-        : (messages[0] ?? snippetMessages.required);
+      const description = messages.includes(promptMessages.required)
+        ? promptMessages.required
+        : (messages[0] ?? promptMessages.required);
       showProblem(description);
       return;
     }
@@ -214,7 +214,7 @@ function PromptForm({
           id={`${id}-title`}
           name="title"
           value={values.title}
-          maxLength={SNIPPET_TITLE_MAX}
+          maxLength={PROMPT_TITLE_MAX}
           placeholder="e.g. Blog post outline"
           aria-required="true"
           aria-invalid={invalid.title ? true : undefined}

@@ -43,7 +43,7 @@ function Section({
   );
 }
 
-/** Spec §2/§5 profile edit: every field of the profile, the live username check, one Save. */
+/** The profile edit form: every field of the profile, the live username check, one Save. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const id = useId();
   const trpc = useTRPC();
@@ -57,7 +57,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     const input = form.validate(formElement);
     if (!input) return;
     if (usernameStatus === 'taken') {
-      // Spec §5: a taken username blocks saving; its line already says why.
+      // A taken username blocks saving; its line already says why.
       focusFirstInvalid(formElement, { username: true });
       return;
     }

@@ -14,7 +14,7 @@ import { ProfileAvatar } from '../prompt-kit/profile-avatar';
 import { profileDisplayName } from '../prompt-kit/profile-identity';
 import { SocialLinks } from './social-links';
 
-/** Spec §2 public profile: who the person is, and their public prompts. */
+/** A public profile: who the person is, and their public prompts. */
 export function PublicProfilePage({ username, tag }: { username: string; tag?: string }) {
   const trpc = useTRPC();
   const { viewer } = useViewer();

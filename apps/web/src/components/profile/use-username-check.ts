@@ -17,7 +17,7 @@ function shouldCheckUsername(value: string, current: string): boolean {
 }
 
 /**
- * Spec §4/§5: the live availability check. It runs 500 ms after the last keystroke, only for
+ * The live availability check of a username. It runs 500 ms after the last keystroke, only for
  * a changed, well-formed name, and reads 'checking' from the first keystroke until the answer.
  */
 export function useUsernameCheck(value: string, current: string): UsernameStatus {

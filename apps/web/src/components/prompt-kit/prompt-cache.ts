@@ -72,8 +72,8 @@ export function patchPromptEverywhere(
 }
 
 /**
- * Spec §4: after a change, refetch my prompts, my stats and my favourites, and the prompt's
- * own page; nothing else.
+ * After a change, refetch my prompts, my stats and my favourites, and the prompt's own page;
+ * nothing else.
  */
 export async function invalidateLibrary(trpc: Trpc, id?: number): Promise<void> {
   await Promise.all([

@@ -1,7 +1,7 @@
 import { toast } from '@promptshelf/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §9: the copy button reads 'Copied!' for 2 seconds. */
+/** The copy button reads 'Copied!' for 2 seconds. */
 const COPIED_MS = 2000;
 
 /** Copies text to the clipboard; `copied` is true for 2 s after a success. */

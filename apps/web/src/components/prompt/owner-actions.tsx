@@ -23,7 +23,7 @@ const DeletePromptDialog = lazy(() =>
 );
 
 /**
- * The author's controls on their prompt's page (issue 14): edit, publish or unpublish, delete,
+ * The author's controls on their prompt's page: edit, publish or unpublish, delete,
  * with the dashboard's dialogs and messages. A deleted prompt's page sends them to their prompts.
  */
 export function OwnerActions({ prompt }: { prompt: Prompt }) {

@@ -99,7 +99,7 @@ function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
   const canonicalSlug = slugify(prompt.title);
   const { canGenerate } = generator;
 
-  // Spec §2: the address follows the title; replace, so Back does not return to the old slug.
+  // The address follows the title; replace, so Back does not return to the old slug.
   useEffect(() => {
     if (slug !== canonicalSlug) {
       void navigate({

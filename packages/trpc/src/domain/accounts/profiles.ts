@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { snippets, usernameRedirects, userProfiles, users, type Database } from '@promptshelf/db';
 import {
   profileMessages,
-  PUBLIC_PROFILE_SNIPPETS_MAX,
+  PUBLIC_PROFILE_PROMPTS_MAX,
   USERNAME_MAX,
   type Profile,
   type ProfileUpdate,
@@ -11,7 +11,7 @@ import { and, arrayContains, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
 import { publicCollectionsOf } from '../collections/collections';
-import { selectSnippets, toClientSnippet } from '../library/snippet-shape';
+import { selectPrompts, toClientPrompt } from '../library/prompt-shape';
 
 /** A username from the email's local part: only letters, digits, '_' and '-'. */
 function usernameBase(email: string): string {
@@ -161,7 +161,7 @@ export async function renamedTo(db: Database, username: string): Promise<string 
 
 /**
  * A public profile by username (any case) with the user's newest public prompts, at most
- * PUBLIC_PROFILE_SNIPPETS_MAX of them (served by snippets_author_created_idx).
+ * PUBLIC_PROFILE_PROMPTS_MAX of them (served by snippets_author_created_idx).
  */
 export async function publicProfile(
   db: Database,
@@ -181,7 +181,7 @@ export async function publicProfile(
     throw new DomainError('NOT_FOUND', profileMessages.userNotFound(username));
   }
   const { userId, ...profile } = row;
-  const rows = await selectSnippets(db, viewer)
+  const rows = await selectPrompts(db, viewer)
     .where(
       and(
         eq(snippets.authorId, userId),
@@ -191,7 +191,7 @@ export async function publicProfile(
       ),
     )
     .orderBy(desc(snippets.createdAt), desc(snippets.id))
-    .limit(PUBLIC_PROFILE_SNIPPETS_MAX);
+    .limit(PUBLIC_PROFILE_PROMPTS_MAX);
   const collections = await publicCollectionsOf(db, viewer, userId);
-  return { profile, snippets: rows.map((r) => toClientSnippet(r, viewer)), collections };
+  return { profile, snippets: rows.map((r) => toClientPrompt(r, viewer)), collections };
 }

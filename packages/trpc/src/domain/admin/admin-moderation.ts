@@ -1,5 +1,5 @@
 import { moderationActions, snippets, userProfiles, users, type Database } from '@promptshelf/db';
-import { adminMessages, type ModerateSnippetInput } from '@promptshelf/validators';
+import { adminMessages, type ModeratePromptInput } from '@promptshelf/validators';
 import { alias } from 'drizzle-orm/pg-core';
 import { desc, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../domain-error';
@@ -25,14 +25,9 @@ const auditColumns = {
  * Locks the prompt, applies the change and writes the audit row in one transaction: either
  * both happen or neither, and two superadmins acting at once are served one after the other.
  */
-async function moderate(
-  db: Database,
-  actorId: string,
-  input: ModerateSnippetInput,
-  action: Action,
-) {
+async function moderate(db: Database, actorId: string, input: ModeratePromptInput, action: Action) {
   return db.transaction(async (tx) => {
-    const [snippet] = await tx
+    const [prompt] = await tx
       .select({
         id: snippets.id,
         title: snippets.title,
@@ -42,26 +37,26 @@ async function moderate(
       .from(snippets)
       .where(eq(snippets.id, input.id))
       .for('update');
-    if (!snippet) {
-      throw new DomainError('NOT_FOUND', adminMessages.snippetNotFound);
+    if (!prompt) {
+      throw new DomainError('NOT_FOUND', adminMessages.promptNotFound);
     }
     if (action === 'unpublish') {
       // Each audit row stands for a real change: unpublishing a private prompt changes nothing.
-      if (!snippet.isPublic) {
+      if (!prompt.isPublic) {
         throw new DomainError('CONFLICT', moderationMessages.alreadyPrivate);
       }
-      await tx.update(snippets).set({ isPublic: false }).where(eq(snippets.id, snippet.id));
+      await tx.update(snippets).set({ isPublic: false }).where(eq(snippets.id, prompt.id));
     } else {
-      await tx.delete(snippets).where(eq(snippets.id, snippet.id));
+      await tx.delete(snippets).where(eq(snippets.id, prompt.id));
     }
     const [row] = await tx
       .insert(moderationActions)
       .values({
         actorId,
         action,
-        snippetId: snippet.id,
-        snippetTitle: snippet.title,
-        snippetAuthorId: snippet.authorId,
+        snippetId: prompt.id,
+        snippetTitle: prompt.title,
+        snippetAuthorId: prompt.authorId,
         reason: input.reason ?? null,
       })
       .returning(auditColumns);
@@ -71,12 +66,12 @@ async function moderate(
 }
 
 /** Makes any prompt private (spam, abuse); the author keeps it and can see it. */
-export function unpublishSnippet(db: Database, actorId: string, input: ModerateSnippetInput) {
+export function unpublishPrompt(db: Database, actorId: string, input: ModeratePromptInput) {
   return moderate(db, actorId, input, 'unpublish');
 }
 
 /** Deletes any prompt with its likes and favourites; the audit row keeps its title and author. */
-export function deleteSnippet(db: Database, actorId: string, input: ModerateSnippetInput) {
+export function deletePrompt(db: Database, actorId: string, input: ModeratePromptInput) {
   return moderate(db, actorId, input, 'delete');
 }
 
@@ -94,7 +89,7 @@ export async function listModerationActions(
       ...auditColumns,
       actorEmail: actors.email,
       actorUsername: actorProfiles.username,
-      snippetAuthorEmail: authors.email,
+      promptAuthorEmail: authors.email,
     })
     .from(moderationActions)
     .leftJoin(actors, eq(actors.id, moderationActions.actorId))
@@ -105,11 +100,10 @@ export async function listModerationActions(
     .offset(query.offset);
   const [total] = await db.select({ count: sql<number>`count(*)::int` }).from(moderationActions);
   return {
-    actions: rows.map(({ actorEmail, actorUsername, snippetAuthorEmail, ...row }) => ({
+    actions: rows.map(({ actorEmail, actorUsername, promptAuthorEmail, ...row }) => ({
       ...row,
       actor: row.actorId && actorEmail ? { email: actorEmail, username: actorUsername } : null,
-      snippetAuthor:
-        row.snippetAuthorId && snippetAuthorEmail ? { email: snippetAuthorEmail } : null,
+      snippetAuthor: row.snippetAuthorId && promptAuthorEmail ? { email: promptAuthorEmail } : null,
     })),
     total: total?.count ?? 0,
   };

@@ -20,25 +20,25 @@ export async function getMetrics(db: Database) {
       newUsersLast7Days: countWhere(sql`${users.createdAt} > ${weekAgo}`),
     })
     .from(users);
-  const [snippetRow] = await db
+  const [promptRow] = await db
     .select({
-      totalSnippets: count,
-      publicSnippets: countWhere(sql`${snippets.isPublic}`),
-      newSnippetsLast7Days: countWhere(sql`${snippets.createdAt} > ${weekAgo}`),
+      totalPrompts: count,
+      publicPrompts: countWhere(sql`${snippets.isPublic}`),
+      newPromptsLast7Days: countWhere(sql`${snippets.createdAt} > ${weekAgo}`),
     })
     .from(snippets);
   const [likeRow] = await db.select({ totalLikes: count }).from(likes);
-  const totalSnippets = snippetRow?.totalSnippets ?? 0;
-  const publicSnippets = snippetRow?.publicSnippets ?? 0;
+  const totalPrompts = promptRow?.totalPrompts ?? 0;
+  const publicPrompts = promptRow?.publicPrompts ?? 0;
   return {
     totalUsers: userRow?.totalUsers ?? 0,
     verifiedUsers: userRow?.verifiedUsers ?? 0,
     superadmins: userRow?.superadmins ?? 0,
     newUsersLast7Days: userRow?.newUsersLast7Days ?? 0,
-    totalSnippets,
-    publicSnippets,
-    privateSnippets: totalSnippets - publicSnippets,
-    newSnippetsLast7Days: snippetRow?.newSnippetsLast7Days ?? 0,
+    totalSnippets: totalPrompts,
+    publicSnippets: publicPrompts,
+    privateSnippets: totalPrompts - publicPrompts,
+    newSnippetsLast7Days: promptRow?.newPromptsLast7Days ?? 0,
     totalLikes: likeRow?.totalLikes ?? 0,
   };
 }
@@ -94,7 +94,7 @@ export async function listUsers(db: Database, query: AdminListQuery) {
 }
 
 /** Every prompt, public and private, newest first, with its author's username and email. */
-export async function listSnippets(db: Database, query: AdminListQuery) {
+export async function listPrompts(db: Database, query: AdminListQuery) {
   const where = query.search ? ilike(snippets.title, containsPattern(query.search)) : undefined;
   const rows = await db
     .select({
@@ -133,9 +133,9 @@ export async function listSnippets(db: Database, query: AdminListQuery) {
         authorFirstName,
         authorProfileImageUrl,
         authorUsername,
-        ...snippet
+        ...prompt
       }) => ({
-        ...snippet,
+        ...prompt,
         author: {
           id: authorId,
           username: authorUsername,

@@ -1,6 +1,6 @@
 import { snippets } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
-import type { BrowseInput, SnippetInput } from '@promptshelf/validators';
+import type { BrowseInput, PromptInput } from '@promptshelf/validators';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouterOutputs } from '../../root';
@@ -18,7 +18,7 @@ let other: Person;
 let visitor: ReturnType<typeof visitorCaller>;
 let privateId: number;
 
-function create(person: Person, overrides: Partial<SnippetInput> = {}) {
+function create(person: Person, overrides: Partial<PromptInput> = {}) {
   return person.caller.snippets.create({
     title: 'Plain prompt',
     content: 'Some ordinary words about nothing in particular.',

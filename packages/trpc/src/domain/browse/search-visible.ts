@@ -3,7 +3,7 @@ import type { searchPromptsSchema } from '@promptshelf/validators';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context } from '../../context';
-import { selectSnippets, toClientSnippet, type ClientSnippet } from '../library/snippet-shape';
+import { selectPrompts, toClientPrompt, type ClientPrompt } from '../library/prompt-shape';
 import { unlistedMatches } from './engine';
 import { browseShared } from './shared-browse';
 
@@ -18,7 +18,7 @@ type SearchCtx = Pick<Context, 'db' | 'readDb' | 'viewer' | 'sharedReads'>;
 export async function searchVisible(
   ctx: SearchCtx,
   input: z.output<typeof searchPromptsSchema>,
-): Promise<ClientSnippet[]> {
+): Promise<ClientPrompt[]> {
   const { query, aiTool, limit, tag } = input;
   const browse = await browseShared(ctx, {
     search: query,
@@ -32,7 +32,7 @@ export async function searchVisible(
   const viewer = ctx.viewer;
   if (!viewer) return browse.snippets;
 
-  const publicIds = browse.snippets.map((snippet) => snippet.id);
+  const publicIds = browse.snippets.map((prompt) => prompt.id);
   const { own, rankOf } = await unlistedMatches(
     ctx.db,
     viewer,
@@ -40,7 +40,7 @@ export async function searchVisible(
     publicIds,
   );
   if (own.length === 0) return browse.snippets;
-  const privateRows = await selectSnippets(ctx.db, viewer).where(
+  const privateRows = await selectPrompts(ctx.db, viewer).where(
     and(
       inArray(
         snippets.id,
@@ -49,9 +49,9 @@ export async function searchVisible(
       eq(snippets.authorId, viewer.id),
     ),
   );
-  const privateById = new Map(privateRows.map((row) => [row.id, toClientSnippet(row, viewer)]));
+  const privateById = new Map(privateRows.map((row) => [row.id, toClientPrompt(row, viewer)]));
 
-  const merged: ClientSnippet[] = [];
+  const merged: ClientPrompt[] = [];
   let p = 0;
   let o = 0;
   while (merged.length < limit && (p < browse.snippets.length || o < own.length)) {

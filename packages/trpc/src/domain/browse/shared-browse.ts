@@ -4,8 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Context, Viewer } from '../../context';
 import { findPage, listed, shapePage, unlistedOwnedBy, type BrowseResult } from './engine';
-import { getSnippet } from '../library/snippets';
-import { favoritedBy, likedBy } from '../library/snippet-shape';
+import { getPrompt } from '../library/prompts';
+import { favoritedBy, likedBy } from '../library/prompt-shape';
 import { pageOfOverlays } from '../../json-text';
 
 const privateOriginal = alias(snippets, 'private_original');
@@ -13,7 +13,7 @@ const privateOriginal = alias(snippets, 'private_original');
 type ReadCtx = Pick<Context, 'db' | 'readDb' | 'viewer' | 'sharedReads'>;
 
 /** A page as every visitor sees it: chosen and shaped for no one in particular. */
-async function browseSnippets(db: Database, input: BrowseQuery): Promise<BrowseResult> {
+async function browsePrompts(db: Database, input: BrowseQuery): Promise<BrowseResult> {
   return shapePage(db, null, await findPage(db, input));
 }
 
@@ -30,7 +30,7 @@ export async function browseShared(ctx: ReadCtx, input: BrowseQuery) {
   const key = JSON.stringify(input);
   const viewer = ctx.viewer;
   if (!viewer) {
-    return ctx.sharedReads.get(`browse ${key}`, () => browseSnippets(ctx.readDb, input));
+    return ctx.sharedReads.get(`browse ${key}`, () => browsePrompts(ctx.readDb, input));
   }
   if (viewer.superadmin) {
     const page = await ctx.sharedReads.get(`page ${key}`, () => findPage(ctx.db, input));
@@ -38,8 +38,8 @@ export async function browseShared(ctx: ReadCtx, input: BrowseQuery) {
   }
   const shared =
     ctx.readDb === ctx.db
-      ? await ctx.sharedReads.get(`browse ${key}`, () => browseSnippets(ctx.db, input))
-      : await ctx.sharedReads.get(`primary ${key}`, () => browseSnippets(ctx.db, input));
+      ? await ctx.sharedReads.get(`browse ${key}`, () => browsePrompts(ctx.db, input))
+      : await ctx.sharedReads.get(`primary ${key}`, () => browsePrompts(ctx.db, input));
   return personalize(ctx.db, viewer, shared);
 }
 
@@ -100,7 +100,7 @@ async function personalize(
   viewer: Viewer,
   page: BrowseResult,
 ): Promise<BrowseResult> {
-  const ids = page.snippets.map((snippet) => snippet.id);
+  const ids = page.snippets.map((prompt) => prompt.id);
   if (ids.length === 0) return page;
   const [result] = await viewerFlags(db).execute({ viewer: viewer.id, ids });
   const flags = result?.rows ?? [];
@@ -113,8 +113,8 @@ async function personalize(
   return pageOfOverlays(
     page,
     'snippets',
-    page.snippets.flatMap((snippet) => {
-      const row = byId.get(snippet.id);
+    page.snippets.flatMap((prompt) => {
+      const row = byId.get(prompt.id);
       if (!row) return [];
       const [, likesCount, favoritesCount, isLiked, isFavorited, isOwner] = row;
       const fields = {
@@ -123,16 +123,16 @@ async function personalize(
         isLiked,
         isFavorited,
         isOwner,
-        // An author's email is shown to them (toClientSnippet).
-        author: isOwner ? { ...snippet.author, email: viewer.email } : snippet.author,
+        // An author's email is shown to them (toClientPrompt).
+        author: isOwner ? { ...prompt.author, email: viewer.email } : prompt.author,
       };
-      return [{ base: snippet, fields }];
+      return [{ base: prompt, fields }];
     }),
   );
 }
 
 /** A prompt as a visitor sees it comes from the shared cache; a signed-in view never does. */
-export function snippetShared(ctx: ReadCtx, id: number) {
-  if (ctx.viewer) return getSnippet(ctx.db, ctx.viewer, id);
-  return ctx.sharedReads.get(`snippet ${id}`, () => getSnippet(ctx.readDb, null, id));
+export function promptShared(ctx: ReadCtx, id: number) {
+  if (ctx.viewer) return getPrompt(ctx.db, ctx.viewer, id);
+  return ctx.sharedReads.get(`prompt ${id}`, () => getPrompt(ctx.readDb, null, id));
 }

@@ -1,6 +1,6 @@
 import { searchWords } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
-import type { SnippetInput } from '@promptshelf/validators';
+import type { PromptInput } from '@promptshelf/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller, visitorCaller } from '../../test/callers';
 
@@ -11,7 +11,7 @@ let database: TestDatabase;
 let author: Awaited<ReturnType<typeof signedInCaller>>;
 let visitor: ReturnType<typeof visitorCaller>;
 
-function create(overrides: Partial<SnippetInput>) {
+function create(overrides: Partial<PromptInput>) {
   return author.caller.snippets.create({
     title: 'Plain prompt',
     content: 'Some ordinary words.',

@@ -4,7 +4,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
-import { visibleTo } from '../library/snippet-shape';
+import { visibleTo } from '../library/prompt-shape';
 
 const subqueries = new QueryBuilder();
 
@@ -14,7 +14,7 @@ const subqueries = new QueryBuilder();
  * Built as a joined query so drizzle names every column with its table; the outer collection
  * is named by hand, since a select from one table leaves its columns unqualified.
  */
-export function visibleSnippetCount(viewer: Viewer | null): SQL<number> {
+export function visiblePromptCount(viewer: Viewer | null): SQL<number> {
   const count = subqueries
     .select({ count: sql<number>`count(*)::int` })
     .from(collectionSnippets)
@@ -35,7 +35,7 @@ export function summaryColumns(viewer: Viewer | null) {
     name: collections.name,
     description: collections.description,
     isPublic: collections.isPublic,
-    snippetCount: visibleSnippetCount(viewer),
+    snippetCount: visiblePromptCount(viewer),
     updatedAt: collections.updatedAt,
   };
 }

@@ -4,7 +4,7 @@ import { collectionMessages } from '@promptshelf/validators';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, signedInCaller, visitorCaller } from '../../test/callers';
-import { selectCollectionSnippets } from './collection-snippets';
+import { selectCollectionPrompts } from './collection-prompts';
 import { myCollections } from './collections';
 
 let database: TestDatabase;
@@ -93,8 +93,8 @@ describe('the permission matrix', () => {
     expect(await codeOf(visitor.collections.byId({ id: 999_999 }))).toBe('NOT_FOUND');
 
     // Adding: own prompts and others' public ones; others' private ones are not found.
-    const add = (who: Member, id: number, snippetId: number) =>
-      codeOf(who.caller.collections.addSnippet({ id, snippetId }));
+    const add = (who: Member, id: number, promptId: number) =>
+      codeOf(who.caller.collections.addSnippet({ id, snippetId: promptId }));
     expect(await add(owner, pub.id, own.id)).toBe('OK');
     expect(await add(owner, pub.id, theirsPublic.id)).toBe('OK');
     expect(await add(owner, pub.id, theirsPublic.id)).toBe('OK'); // idempotent
@@ -265,7 +265,7 @@ describe('reading a collection at scale', () => {
     expect(page.snippets).toHaveLength(50);
     expect(page.collection.snippetCount).toBe(4500);
     for (const offset of [0, 4000]) {
-      const query = selectCollectionSnippets(database.db, null, { id: big.id, limit: 50, offset });
+      const query = selectCollectionPrompts(database.db, null, { id: big.id, limit: 50, offset });
       const plan = (await execute(database.db, sql`explain ${query.getSQL()}`))
         .map((row) => String(Object.values(row)[0]))
         .join('\n');

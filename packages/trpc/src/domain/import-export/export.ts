@@ -5,7 +5,7 @@ import {
   type ExportFormat,
 } from '@promptshelf/validators';
 import Papa from 'papaparse';
-import type { Ctx } from '../library/snippets';
+import type { Ctx } from '../library/prompts';
 import { neutraliseCell } from './csv-cells';
 import { libraryPages, type ExportPrompt } from './library-pages';
 import { markdownHeader, markdownSection } from './markdown';

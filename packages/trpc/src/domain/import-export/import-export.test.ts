@@ -557,7 +557,7 @@ describe('a large library', () => {
   });
 });
 
-describe('tags in files (issue 16)', () => {
+describe('tags in files', () => {
   it('exports tags in every format and imports them back from JSON and CSV', async () => {
     const owner = await signedInCaller(database.db, 'tagfiles');
     await owner.caller.snippets.create({

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { Context } from '../../context';
 import { DomainError } from '../domain-error';
 import { limitRate, MINUTE } from '../accounts/rate-limit';
-import type { Ctx } from '../library/snippets';
+import type { Ctx } from '../library/prompts';
 import { checkImportBudget, parseImportFile } from './parse-file';
 import { optionLists, prepareRow, type PreparedPrompt } from './prepare-row';
 

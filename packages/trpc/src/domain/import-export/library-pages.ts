@@ -3,7 +3,7 @@ import type { PlaceholderSetting } from '@promptshelf/validators';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../context';
-import { visibleTo } from '../library/snippet-shape';
+import { visibleTo } from '../library/prompt-shape';
 
 /** How many prompts one read of an export takes: memory stays at one page, whatever the size. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -77,7 +77,7 @@ async function readPage(db: Database, viewer: Viewer, cursor: Cursor | null, wit
   if (withHistory && rows.length > 0) {
     const versions = await db
       .select({
-        snippetId: snippetVersions.snippetId,
+        promptId: snippetVersions.snippetId,
         version: snippetVersions.version,
         title: snippetVersions.title,
         content: snippetVersions.content,
@@ -96,10 +96,10 @@ async function readPage(db: Database, viewer: Viewer, cursor: Cursor | null, wit
         ),
       )
       .orderBy(asc(snippetVersions.snippetId), asc(snippetVersions.version));
-    for (const { snippetId, ...version } of versions) {
-      const list = history.get(snippetId) ?? [];
+    for (const { promptId, ...version } of versions) {
+      const list = history.get(promptId) ?? [];
       list.push(version);
-      history.set(snippetId, list);
+      history.set(promptId, list);
     }
   }
   const prompts: ExportPrompt[] = rows.map(({ created: _created, ...row }) => ({

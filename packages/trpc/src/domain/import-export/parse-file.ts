@@ -17,7 +17,7 @@ export type RawRow = { row: number; fields: Record<string, unknown> };
 
 export type ParsedFile = { rows: RawRow[]; errors: ImportRowError[] };
 
-/** The AI tool prompts.chat's prompts are written for (spec §3's name for it). */
+/** The AI tool prompts.chat's prompts are written for, under the name our list gives it. */
 export const PROMPTS_CHAT_AI_TOOL = 'ChatGPT/GPT4';
 
 const badFile = (message: string) => new DomainError('BAD_INPUT', message);

@@ -1,8 +1,8 @@
 import {
   importDateSchema,
   importMessages,
-  snippetInputSchema,
-  snippetMessages,
+  promptInputSchema,
+  promptMessages,
   tagsSchema,
   text,
   VERSION_NOTE_MAX,
@@ -38,7 +38,7 @@ const canonical = (value: unknown, names: Map<string, string>) =>
   typeof value === 'string' ? (names.get(value.trim().toLowerCase()) ?? value) : value;
 
 function firstMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? snippetMessages.required;
+  return error.issues[0]?.message ?? promptMessages.required;
 }
 
 /**
@@ -46,7 +46,7 @@ function firstMessage(error: z.ZodError): string {
  * so an AI tool or purpose that has left the lists since is kept in a history.
  */
 function formFields(fields: Record<string, unknown>, options: OptionLists) {
-  const parsed = snippetInputSchema.safeParse({
+  const parsed = promptInputSchema.safeParse({
     title: fields.title,
     content: fields.content,
     aiTool: canonical(fields.aiTool, options.aiTools),
@@ -74,9 +74,9 @@ function tagsOf(value: unknown): string[] {
 function promptFields(fields: Record<string, unknown>, options: OptionLists, isPublic: boolean) {
   const prompt = { ...formFields(fields, options), tags: tagsOf(fields.tags), isPublic };
   if (!options.aiTools.has(prompt.aiTool.toLowerCase()))
-    throw new RowError(snippetMessages.unknownAiTool);
+    throw new RowError(promptMessages.unknownAiTool);
   if (!options.purposes.has(prompt.purpose.toLowerCase()))
-    throw new RowError(snippetMessages.unknownPurpose);
+    throw new RowError(promptMessages.unknownPurpose);
   return prompt;
 }
 
@@ -110,7 +110,7 @@ function date(value: unknown, field: keyof typeof dateSchemas, fallback: Date, n
 
 const noteSchema = text()
   .trim()
-  .max(VERSION_NOTE_MAX, snippetMessages.noteMax)
+  .max(VERSION_NOTE_MAX, promptMessages.noteMax)
   .nullish()
   .transform((value) => value || null);
 

@@ -1,15 +1,15 @@
 import { snippets } from '@promptshelf/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { visibleTo } from './snippet-shape';
-import { getSnippet, lockVisible, rememberCustomTool, type Ctx } from './snippets';
+import { visibleTo } from './prompt-shape';
+import { getPrompt, lockVisible, rememberCustomTool, type Ctx } from './prompts';
 import { storeCurrentVersion } from './version-store';
 
 /**
  * Copies a prompt the viewer may see into their own library. The copy starts private, so that
  * cloning never fills Browse with duplicates, keeps the title, and remembers its original.
  */
-export async function cloneSnippet(ctx: Ctx, id: number) {
+export async function clonePrompt(ctx: Ctx, id: number) {
   const copyId = await ctx.db.transaction(async (tx) => {
     await lockVisible(tx, ctx.viewer, id);
     const [source] = await tx.select().from(snippets).where(eq(snippets.id, id));
@@ -33,14 +33,14 @@ export async function cloneSnippet(ctx: Ctx, id: number) {
     await rememberCustomTool(tx, ctx.viewer.id, source!.customAiTool);
     return copy!.id;
   });
-  return getSnippet(ctx.db, ctx.viewer, copyId);
+  return getPrompt(ctx.db, ctx.viewer, copyId);
 }
 
 const original = alias(snippets, 'original');
 
 /**
- * The viewer's newest copy of prompt `id`, or null: cloning twice is asked about first
- * (issue 14). Served by snippets_cloned_from_idx (a prompt has few clones by one person). Null
+ * The viewer's newest copy of prompt `id`, or null: cloning twice is asked about first.
+ * Served by snippets_cloned_from_idx (a prompt has few clones by one person). Null
  * too when the original is no longer visible to the viewer, so the answer never tells that a
  * now-private prompt still exists.
  */

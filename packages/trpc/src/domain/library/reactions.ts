@@ -1,6 +1,6 @@
 import { execute } from '@promptshelf/db';
 import { sql } from 'drizzle-orm';
-import { notFound, type Ctx } from './snippets';
+import { notFound, type Ctx } from './prompts';
 
 /**
  * Adds or removes the viewer's like or favourite. The row and the prompt's counter change in one

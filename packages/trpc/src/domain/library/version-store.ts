@@ -33,7 +33,7 @@ export const nextVersion = { version: sql`${snippets.version} + 1` };
  */
 export async function storeCurrentVersion(
   tx: Database,
-  snippetId: number,
+  promptId: number,
   authorId: string,
   note: string | null,
 ) {
@@ -55,7 +55,7 @@ export async function storeCurrentVersion(
         createdAt: snippets.updatedAt,
       })
       .from(snippets)
-      .where(eq(snippets.id, snippetId)),
+      .where(eq(snippets.id, promptId)),
   );
 }
 
@@ -63,13 +63,13 @@ export async function storeCurrentVersion(
  * Publishes versions of a prompt that has just become public (or is public): the one it shows
  * now, `version`, or with `version` left out every one, its private past included.
  */
-export async function publishVersions(tx: Database, snippetId: number, version?: number) {
+export async function publishVersions(tx: Database, promptId: number, version?: number) {
   await tx
     .update(snippetVersions)
     .set({ isPublic: true })
     .where(
       and(
-        eq(snippetVersions.snippetId, snippetId),
+        eq(snippetVersions.snippetId, promptId),
         version === undefined
           ? not(snippetVersions.isPublic)
           : eq(snippetVersions.version, version),

@@ -1,6 +1,6 @@
 import { snippets, snippetVersions, userProfiles, type Database } from '@promptshelf/db';
 import {
-  snippetMessages,
+  promptMessages,
   versionMessages,
   type VersionListQuery,
   type versionRefSchema,
@@ -9,8 +9,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
-import { checkOptions, getSnippet, lockOwn } from './snippets';
-import { versionVisibleTo, visibleTo } from './snippet-shape';
+import { checkOptions, getPrompt, lockOwn } from './prompts';
+import { versionVisibleTo, visibleTo } from './prompt-shape';
 import { nextVersion, storeCurrentVersion } from './version-store';
 
 type Ctx = { db: Database; viewer: Viewer };
@@ -121,7 +121,7 @@ export function selectHistoryPage(db: Database, viewer: Viewer | null, input: Ve
 export async function listVersions(db: Database, viewer: Viewer | null, input: VersionListQuery) {
   const rows = await selectHistoryPage(db, viewer, input);
   if (rows.length === 0) {
-    throw new DomainError('NOT_FOUND', snippetMessages.notFound);
+    throw new DomainError('NOT_FOUND', promptMessages.notFound);
   }
   const numbers = rows[0]!.numbers;
   return {
@@ -144,7 +144,7 @@ export async function getVersion(db: Database, viewer: Viewer | null, input: Ver
       offset: 0,
     },
   );
-  if (!row) throw new DomainError('NOT_FOUND', snippetMessages.notFound);
+  if (!row) throw new DomainError('NOT_FOUND', promptMessages.notFound);
   if (row.version === null) throw versionNotFound();
   return toClientVersion(row);
 }
@@ -183,5 +183,5 @@ export async function restoreVersion(ctx: Ctx, input: VersionRef) {
       versionMessages.restoredNote(input.version),
     );
   });
-  return getSnippet(ctx.db, ctx.viewer, input.id);
+  return getPrompt(ctx.db, ctx.viewer, input.id);
 }

@@ -1,6 +1,6 @@
 import { execute, snippets } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
-import { tagMessages, type BrowseInput, type SnippetInput } from '@promptshelf/validators';
+import { tagMessages, type BrowseInput, type PromptInput } from '@promptshelf/validators';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPCError } from '@trpc/server';
@@ -17,7 +17,7 @@ let author: Person;
 let other: Person;
 let visitor: ReturnType<typeof visitorCaller>;
 
-function create(person: Person, overrides: Partial<SnippetInput> = {}) {
+function create(person: Person, overrides: Partial<PromptInput> = {}) {
   return person.caller.snippets.create({
     title: 'Plain prompt',
     content: 'Some ordinary words about nothing in particular.',

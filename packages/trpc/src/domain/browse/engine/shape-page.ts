@@ -1,12 +1,12 @@
 import { snippets, type Database } from '@promptshelf/db';
 import { and, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../../context';
-import { selectSnippets, toClientSnippet, type ClientSnippet } from '../../library/snippet-shape';
+import { selectPrompts, toClientPrompt, type ClientPrompt } from '../../library/prompt-shape';
 import type { BrowsePage } from './find-page';
 import { listed } from './visibility';
 
 /** A browse page as the client gets it. */
-export type BrowseResult = Omit<BrowsePage, 'ids'> & { snippets: ClientSnippet[] };
+export type BrowseResult = Omit<BrowsePage, 'ids'> & { snippets: ClientPrompt[] };
 
 /** The page's prompts in the client shape for this viewer: one query by primary key. */
 export async function shapePage(
@@ -17,14 +17,14 @@ export async function shapePage(
   const shaped =
     ids.length === 0
       ? []
-      : await selectSnippets(db, viewer).where(
+      : await selectPrompts(db, viewer).where(
           // Checked again: a prompt made private since the first query stays hidden.
           and(inArray(snippets.id, ids), listed()),
         );
   const byId = new Map(shaped.map((row) => [row.id, row]));
   const result = ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toClientSnippet(row, viewer)] : [];
+    return row ? [toClientPrompt(row, viewer)] : [];
   });
   return { snippets: result, ...page };
 }

@@ -4,8 +4,8 @@ import type { Keys } from './keys';
 import { STATISTICS_TTL_MS } from './tuning';
 
 /**
- * PostgreSQL's statistics of one column of snippets (pg_stats, kept by ANALYZE), values as
- * numbers: timestamps in milliseconds since 1970.
+ * PostgreSQL's statistics of one column of the snippets table (pg_stats, kept by ANALYZE),
+ * values as numbers: timestamps in milliseconds since 1970.
  */
 export type ColumnStatistics = {
   /** The most common values and the share of all rows each holds. */
@@ -120,7 +120,7 @@ type Statistics = {
 };
 const cached = new WeakMap<Database, { expires: number; value: Promise<Statistics> }>();
 
-/** What PostgreSQL knows of snippets, read at most once per STATISTICS_TTL_MS per database. */
+/** The snippets table's statistics, read at most once per STATISTICS_TTL_MS per database. */
 function statistics(db: Database): Promise<Statistics> {
   const now = Date.now();
   let entry = cached.get(db);

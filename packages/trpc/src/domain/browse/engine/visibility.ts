@@ -9,7 +9,7 @@ type VisibilityColumns = { isPublic: AnyPgColumn; authorId: AnyPgColumn };
 
 /**
  * The prompts browse lists: those every viewer may read (`visibleTo` a visitor, in
- * library/snippet-shape.ts), that is the public ones. So a page is the same for every viewer
+ * library/prompt-shape.ts), that is the public ones. So a page is the same for every viewer
  * and one answer serves them all (the shared reads of decision 080), and the orders' partial
  * indexes (`WHERE is_public`, migration 0005) hold exactly the rows a strategy walks. A rule
  * that lists more to some viewers (a workspace's prompts to its members) changes this

@@ -2,18 +2,18 @@ import { collectionSnippets, collections, snippets, type Database } from '@promp
 import type { CollectionPageQuery } from '@promptshelf/validators';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../../context';
-import { lockVisible } from '../library/snippets';
-import { selectSnippets, toClientSnippet, visibleTo } from '../library/snippet-shape';
+import { lockVisible } from '../library/prompts';
+import { selectPrompts, toClientPrompt, visibleTo } from '../library/prompt-shape';
 import { lockOwnCollection } from './collection-shape';
 import { getCollection } from './collections';
 
 /** A page of the prompts of a collection this viewer may see, newest added first. */
-export function selectCollectionSnippets(
+export function selectCollectionPrompts(
   db: Database,
   viewer: Viewer | null,
   query: CollectionPageQuery,
 ) {
-  return selectSnippets(db, viewer)
+  return selectPrompts(db, viewer)
     .innerJoin(
       collectionSnippets,
       and(
@@ -37,8 +37,8 @@ export async function collectionPage(
   query: CollectionPageQuery,
 ) {
   const collection = await getCollection(db, viewer, query.id);
-  const rows = await selectCollectionSnippets(db, viewer, query);
-  return { collection, snippets: rows.map((row) => toClientSnippet(row, viewer)) };
+  const rows = await selectCollectionPrompts(db, viewer, query);
+  return { collection, snippets: rows.map((row) => toClientPrompt(row, viewer)) };
 }
 
 /** A change of contents is a change of the collection: it moves up in its owner's list. */
@@ -99,7 +99,7 @@ export async function removeFromCollection(
  * for a prompt the viewer may not see, as for one that does not exist: a prompt that turned
  * private is not told to the collections that still hold it.
  */
-export async function collectionsHolding(db: Database, viewer: Viewer, snippetId: number) {
+export async function collectionsHolding(db: Database, viewer: Viewer, promptId: number) {
   const rows = await db
     .select({ id: collectionSnippets.collectionId })
     .from(collectionSnippets)
@@ -107,7 +107,7 @@ export async function collectionsHolding(db: Database, viewer: Viewer, snippetId
     .innerJoin(snippets, eq(snippets.id, collectionSnippets.snippetId))
     .where(
       and(
-        eq(collectionSnippets.snippetId, snippetId),
+        eq(collectionSnippets.snippetId, promptId),
         eq(collections.ownerId, viewer.id),
         visibleTo(snippets, viewer),
       ),

@@ -13,7 +13,7 @@ let visitor: Agent;
 
 // The REST contract: status codes, the client shape and refused input. The library's rules
 // (who sees what, counts, filters) are tested through the router beside the domain, in
-// packages/trpc/src/domain/library/snippets.test.ts.
+// packages/trpc/src/domain/library/prompts.test.ts.
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: { loginPerIp: 10_000 } });
@@ -27,8 +27,8 @@ describe('creating and reading', () => {
   it('creates a prompt in the client shape, public by default', async () => {
     const res = await author.agent.post('/api/snippets', promptFields());
     expect(res.statusCode).toBe(201);
-    const snippet = res.json();
-    expect(snippet).toMatchObject({
+    const prompt = res.json();
+    expect(prompt).toMatchObject({
       title: 'Summarise a meeting',
       aiTool: 'Claude',
       customAiTool: null,
@@ -40,8 +40,8 @@ describe('creating and reading', () => {
       clonedFrom: null,
       author: { email: author.email, firstName: 'author' },
     });
-    expect(snippet.author.username).toMatch(/^author/);
-    expect(new Date(snippet.createdAt).getTime()).toBeGreaterThan(0);
+    expect(prompt.author.username).toMatch(/^author/);
+    expect(new Date(prompt.createdAt).getTime()).toBeGreaterThan(0);
   });
 
   it('validates with the spec messages and writes nothing on bad input', async () => {

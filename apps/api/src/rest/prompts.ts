@@ -1,6 +1,6 @@
 import { body, idParam, query, route } from './adapter';
 
-export const snippetRoutes = [
+export const promptRoutes = [
   route({
     method: 'GET',
     url: '/api/snippets/my',

@@ -1,12 +1,12 @@
 import { execute, likes, snippets, users, type Database } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
-import type { SnippetInput } from '@promptshelf/validators';
+import type { PromptInput } from '@promptshelf/validators';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, signedInCaller, visitorCaller } from '../../test/callers';
 
 // The library's rules through the router; the REST contract (status codes, the client shape,
-// refused input) stays in apps/api/src/rest/snippets.test.ts.
+// refused input) stays in apps/api/src/rest/prompts.test.ts.
 
 type Person = Awaited<ReturnType<typeof signedInCaller>>;
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-function create(person: Person, overrides: Partial<SnippetInput> = {}) {
+function create(person: Person, overrides: Partial<PromptInput> = {}) {
   return person.caller.snippets.create({
     title: 'Summarise a meeting',
     content: 'Summarise the notes from [meeting] for [audience].',

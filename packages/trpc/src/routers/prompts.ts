@@ -1,51 +1,51 @@
 import {
   browseSchema,
-  mySnippetsSchema,
+  myPromptsSchema,
   searchPromptsSchema,
-  snippetByIdSchema,
-  snippetInputSchema,
-  snippetUpdateSchema,
+  promptByIdSchema,
+  promptInputSchema,
+  promptUpdateSchema,
 } from '@promptshelf/validators';
 import { searchVisible } from '../domain/browse/search-visible';
-import { browseShared, snippetShared } from '../domain/browse/shared-browse';
-import { cloneSnippet, myCopyOf } from '../domain/library/clone';
+import { browseShared, promptShared } from '../domain/browse/shared-browse';
+import { clonePrompt, myCopyOf } from '../domain/library/clone';
 import { toggleFavorite, toggleLike } from '../domain/library/reactions';
-import * as library from '../domain/library/snippets';
+import * as library from '../domain/library/prompts';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 
-export const snippetsRouter = createTRPCRouter({
+export const promptsRouter = createTRPCRouter({
   browse: publicProcedure.input(browseSchema).query(({ ctx, input }) => browseShared(ctx, input)),
   /** Public prompts and the viewer's own that match a term, ranked as browse ranks them. */
   search: publicProcedure
     .input(searchPromptsSchema)
     .query(({ ctx, input }) => searchVisible(ctx, input)),
   byId: publicProcedure
-    .input(snippetByIdSchema)
-    .query(({ ctx, input }) => snippetShared(ctx, input.id)),
+    .input(promptByIdSchema)
+    .query(({ ctx, input }) => promptShared(ctx, input.id)),
   create: protectedProcedure
-    .input(snippetInputSchema)
-    .mutation(({ ctx, input }) => library.createSnippet(ctx, input)),
+    .input(promptInputSchema)
+    .mutation(({ ctx, input }) => library.createPrompt(ctx, input)),
   update: protectedProcedure
-    .input(snippetUpdateSchema)
-    .mutation(({ ctx, input }) => library.updateSnippet(ctx, input)),
+    .input(promptUpdateSchema)
+    .mutation(({ ctx, input }) => library.updatePrompt(ctx, input)),
   delete: protectedProcedure
-    .input(snippetByIdSchema)
-    .mutation(({ ctx, input }) => library.deleteSnippet(ctx, input.id)),
+    .input(promptByIdSchema)
+    .mutation(({ ctx, input }) => library.deletePrompt(ctx, input.id)),
   toggleLike: protectedProcedure
-    .input(snippetByIdSchema)
+    .input(promptByIdSchema)
     .mutation(({ ctx, input }) => toggleLike(ctx, input.id)),
   toggleFavorite: protectedProcedure
-    .input(snippetByIdSchema)
+    .input(promptByIdSchema)
     .mutation(({ ctx, input }) => toggleFavorite(ctx, input.id)),
   myCopy: protectedProcedure
-    .input(snippetByIdSchema)
+    .input(promptByIdSchema)
     .query(({ ctx, input }) => myCopyOf(ctx, input.id)),
   clone: protectedProcedure
-    .input(snippetByIdSchema)
-    .mutation(({ ctx, input }) => cloneSnippet(ctx, input.id)),
+    .input(promptByIdSchema)
+    .mutation(({ ctx, input }) => clonePrompt(ctx, input.id)),
   mine: protectedProcedure
-    .input(mySnippetsSchema)
-    .query(({ ctx, input }) => library.mySnippets(ctx, input)),
-  favorites: protectedProcedure.query(({ ctx }) => library.favoriteSnippets(ctx)),
+    .input(myPromptsSchema)
+    .query(({ ctx, input }) => library.myPrompts(ctx, input)),
+  favorites: protectedProcedure.query(({ ctx }) => library.favoritePrompts(ctx)),
   stats: protectedProcedure.query(({ ctx }) => library.userStats(ctx)),
 });

@@ -3,19 +3,19 @@ import { text } from './text';
 import {
   OPTION_NAME_MAX,
   SEARCH_MAX,
-  SNIPPET_CONTENT_MAX,
-  SNIPPET_TITLE_MAX,
+  PROMPT_CONTENT_MAX,
+  PROMPT_TITLE_MAX,
   VERSION_NOTE_MAX,
 } from './limits';
 import { OTHER_AI_TOOL } from './options';
 import { placeholderSettingsSchema, prunePlaceholderSettings } from './placeholder-settings';
 import { tagFilterSchema, tagsSchema } from './tags';
 
-export const snippetMessages = {
+export const promptMessages = {
   required: 'Please fill in all required fields',
   customToolRequired: 'Please enter a name for your custom AI tool',
-  titleMax: `Title must be at most ${SNIPPET_TITLE_MAX} characters`,
-  contentMax: `Content must be at most ${SNIPPET_CONTENT_MAX.toLocaleString('en')} characters`,
+  titleMax: `Title must be at most ${PROMPT_TITLE_MAX} characters`,
+  contentMax: `Content must be at most ${PROMPT_CONTENT_MAX.toLocaleString('en')} characters`,
   nameMax: `Names must be at most ${OPTION_NAME_MAX} characters`,
   notFound: 'Prompt not found.',
   notYours: 'You can only change your own prompts.',
@@ -27,36 +27,36 @@ export const snippetMessages = {
 } as const;
 
 const requiredText = (max: number, maxMessage: string) =>
-  text({ error: snippetMessages.required })
+  text({ error: promptMessages.required })
     .trim()
-    .min(1, snippetMessages.required)
+    .min(1, promptMessages.required)
     .max(max, maxMessage);
 
-const snippetFields = {
-  title: requiredText(SNIPPET_TITLE_MAX, snippetMessages.titleMax),
+const promptFields = {
+  title: requiredText(PROMPT_TITLE_MAX, promptMessages.titleMax),
   // Content keeps its own whitespace (it may matter to the prompt); it only may not be blank.
-  content: text({ error: snippetMessages.required })
-    .max(SNIPPET_CONTENT_MAX, snippetMessages.contentMax)
-    .refine((value) => value.trim().length > 0, snippetMessages.required),
-  aiTool: requiredText(OPTION_NAME_MAX, snippetMessages.nameMax),
+  content: text({ error: promptMessages.required })
+    .max(PROMPT_CONTENT_MAX, promptMessages.contentMax)
+    .refine((value) => value.trim().length > 0, promptMessages.required),
+  aiTool: requiredText(OPTION_NAME_MAX, promptMessages.nameMax),
   customAiTool: text()
     .trim()
-    .max(OPTION_NAME_MAX, snippetMessages.nameMax)
+    .max(OPTION_NAME_MAX, promptMessages.nameMax)
     .nullish()
     .transform((value) => value || null),
-  purpose: requiredText(OPTION_NAME_MAX, snippetMessages.nameMax),
+  purpose: requiredText(OPTION_NAME_MAX, promptMessages.nameMax),
   isPublic: z.boolean().default(true),
-  // Per-placeholder settings (issue 19); null or missing means none.
+  // Per-placeholder settings; null or missing means none.
   variables: placeholderSettingsSchema.nullish().transform((value) => value ?? []),
-  // Issue 16: normalised ('Cold Email' → 'cold-email'), each once; missing means none.
+  // Tags, normalised ('Cold Email' → 'cold-email'), each once; missing means none.
   tags: tagsSchema.nullish().transform((value) => value ?? []),
 };
 
 /** A whole prompt as the form sends it; the custom tool name only counts under 'Other'. */
-export const snippetInputSchema = z
-  .object(snippetFields)
+export const promptInputSchema = z
+  .object(promptFields)
   .refine((data) => data.aiTool !== OTHER_AI_TOOL || data.customAiTool !== null, {
-    message: snippetMessages.customToolRequired,
+    message: promptMessages.customToolRequired,
     path: ['customAiTool'],
   })
   .transform((data) => ({
@@ -67,16 +67,16 @@ export const snippetInputSchema = z
   }));
 
 /** A prompt id from a path or a query string; ids are 32-bit integers in the database. */
-export const snippetId = z.coerce
-  .number({ error: snippetMessages.invalidId })
-  .int(snippetMessages.invalidId)
-  .positive(snippetMessages.invalidId)
-  .max(2_147_483_647, snippetMessages.invalidId);
+export const promptId = z.coerce
+  .number({ error: promptMessages.invalidId })
+  .int(promptMessages.invalidId)
+  .positive(promptMessages.invalidId)
+  .max(2_147_483_647, promptMessages.invalidId);
 
-export const snippetByIdSchema = z.object({ id: snippetId });
+export const promptByIdSchema = z.object({ id: promptId });
 
 /** An update may send any subset of the fields; the merged prompt must still be valid. */
-export const snippetUpdateSchema = snippetByIdSchema.extend({
+export const promptUpdateSchema = promptByIdSchema.extend({
   title: text().optional(),
   content: text().optional(),
   aiTool: text().optional(),
@@ -93,7 +93,7 @@ export const snippetUpdateSchema = snippetByIdSchema.extend({
   // Stored with the version this edit makes; an edit that makes no version drops it.
   note: text()
     .trim()
-    .max(VERSION_NOTE_MAX, snippetMessages.noteMax)
+    .max(VERSION_NOTE_MAX, promptMessages.noteMax)
     .nullish()
     .transform((value) => value || null),
 });
@@ -103,7 +103,7 @@ export const VISIBILITY_OPTIONS = ['all', 'public', 'private'] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
 export type Visibility = (typeof VISIBILITY_OPTIONS)[number];
 
-/** An optional filter from a query string: empty or 'all' means no filter (spec §7). */
+/** An optional filter from a query string: empty or 'all' means no filter. */
 const optionalFilter = text()
   .trim()
   .max(OPTION_NAME_MAX)
@@ -116,7 +116,7 @@ export const searchTermSchema = text()
   .optional()
   .transform((value) => value || undefined);
 
-export const mySnippetsSchema = z
+export const myPromptsSchema = z
   .object({
     search: searchTermSchema,
     aiTool: optionalFilter,
@@ -129,5 +129,5 @@ export const mySnippetsSchema = z
   // No filters at all means the defaults.
   .prefault({});
 
-export type SnippetInput = z.input<typeof snippetInputSchema>;
-export type MySnippetsFilters = z.input<typeof mySnippetsSchema>;
+export type PromptInput = z.input<typeof promptInputSchema>;
+export type MyPromptsFilters = z.input<typeof myPromptsSchema>;

@@ -32,8 +32,8 @@ export function versionVisibleTo(viewer: Viewer | null): SQL {
     : (eq(snippetVersions.isPublic, true) as SQL);
 }
 
-/** The orders of spec §9; 'popular' weighs a save twice a like (docs/decisions). */
-export function snippetOrder(sortBy: SortBy): SQL[] {
+/** The sort orders; 'popular' weighs a save twice a like (docs/decisions). */
+export function promptOrder(sortBy: SortBy): SQL[] {
   const newest = [desc(snippets.createdAt), desc(snippets.id)];
   if (sortBy === 'liked') return [desc(snippets.likesCount), ...newest];
   if (sortBy === 'popular') return [desc(snippets.popularity), ...newest];
@@ -50,7 +50,7 @@ const original = alias(snippets, 'original');
 const originalAuthor = alias(userProfiles, 'original_author');
 
 /** Selects prompts in the client shape for this viewer; add where/order/limit to it. */
-export function selectSnippets(db: Database, viewer: Viewer | null) {
+export function selectPrompts(db: Database, viewer: Viewer | null) {
   const viewerId = viewer?.id;
   return (
     db
@@ -92,10 +92,10 @@ export function selectSnippets(db: Database, viewer: Viewer | null) {
   );
 }
 
-type SnippetRow = Awaited<ReturnType<ReturnType<typeof selectSnippets>['execute']>>[number];
+type PromptRow = Awaited<ReturnType<ReturnType<typeof selectPrompts>['execute']>>[number];
 
-/** The client shape of spec §3. An author's email is shown only to them and to superadmins. */
-export function toClientSnippet(row: SnippetRow, viewer: Viewer | null) {
+/** A prompt as clients receive it. An author's email is shown only to them and to superadmins. */
+export function toClientPrompt(row: PromptRow, viewer: Viewer | null) {
   const showEmail = viewer !== null && (viewer.id === row.authorId || viewer.superadmin);
   return {
     id: row.id,
@@ -135,4 +135,4 @@ export function toClientSnippet(row: SnippetRow, viewer: Viewer | null) {
   };
 }
 
-export type ClientSnippet = ReturnType<typeof toClientSnippet>;
+export type ClientPrompt = ReturnType<typeof toClientPrompt>;

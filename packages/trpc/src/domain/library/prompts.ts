@@ -7,31 +7,31 @@ import {
   type Database,
 } from '@promptshelf/db';
 import {
-  snippetInputSchema,
-  snippetMessages,
-  type mySnippetsSchema,
-  type snippetUpdateSchema,
+  promptInputSchema,
+  promptMessages,
+  type myPromptsSchema,
+  type promptUpdateSchema,
 } from '@promptshelf/validators';
 import { and, arrayContains, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../context';
 import { containsPattern } from '../contains-pattern';
 import { DomainError, toInputIssues } from '../domain-error';
-import { selectSnippets, snippetOrder, toClientSnippet, visibleTo } from './snippet-shape';
+import { selectPrompts, promptOrder, toClientPrompt, visibleTo } from './prompt-shape';
 import { changesVersion, nextVersion, publishVersions, storeCurrentVersion } from './version-store';
 
 export type Ctx = { db: Database; viewer: Viewer };
-type SnippetInput = z.output<typeof snippetInputSchema>;
+type PromptInput = z.output<typeof promptInputSchema>;
 
-export const notFound = () => new DomainError('NOT_FOUND', snippetMessages.notFound);
+export const notFound = () => new DomainError('NOT_FOUND', promptMessages.notFound);
 
 /** One prompt as this viewer may see it; private prompts of others are "not found". */
-export async function getSnippet(db: Database, viewer: Viewer | null, id: number) {
-  const [row] = await selectSnippets(db, viewer).where(
+export async function getPrompt(db: Database, viewer: Viewer | null, id: number) {
+  const [row] = await selectPrompts(db, viewer).where(
     and(eq(snippets.id, id), visibleTo(snippets, viewer)),
   );
   if (!row) throw notFound();
-  return toClientSnippet(row, viewer);
+  return toClientPrompt(row, viewer);
 }
 
 /**
@@ -52,23 +52,23 @@ export async function lockVisible(tx: Database, viewer: Viewer, id: number) {
 export async function lockOwn(tx: Database, viewer: Viewer, id: number) {
   const row = await lockVisible(tx, viewer, id);
   if (row.authorId !== viewer.id) {
-    throw new DomainError('FORBIDDEN', snippetMessages.notYours);
+    throw new DomainError('FORBIDDEN', promptMessages.notYours);
   }
   return row;
 }
 
 /** The AI tool and purpose must come from the server's lists. */
-export async function checkOptions(db: Database, input: Pick<SnippetInput, 'aiTool' | 'purpose'>) {
+export async function checkOptions(db: Database, input: Pick<PromptInput, 'aiTool' | 'purpose'>) {
   const [tool] = await db
     .select({ id: aiTools.id })
     .from(aiTools)
     .where(eq(aiTools.name, input.aiTool));
-  if (!tool) throw new DomainError('BAD_INPUT', snippetMessages.unknownAiTool);
+  if (!tool) throw new DomainError('BAD_INPUT', promptMessages.unknownAiTool);
   const [purpose] = await db
     .select({ id: purposes.id })
     .from(purposes)
     .where(eq(purposes.name, input.purpose));
-  if (!purpose) throw new DomainError('BAD_INPUT', snippetMessages.unknownPurpose);
+  if (!purpose) throw new DomainError('BAD_INPUT', promptMessages.unknownPurpose);
 }
 
 /** Remembers a custom tool name so the form can offer it to this user again. */
@@ -83,7 +83,7 @@ export async function rememberCustomTool(db: Database, userId: string, name: str
     });
 }
 
-export async function createSnippet(ctx: Ctx, input: SnippetInput) {
+export async function createPrompt(ctx: Ctx, input: PromptInput) {
   await checkOptions(ctx.db, input);
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -94,16 +94,16 @@ export async function createSnippet(ctx: Ctx, input: SnippetInput) {
     await rememberCustomTool(tx, ctx.viewer.id, input.customAiTool);
     return row!.id;
   });
-  return getSnippet(ctx.db, ctx.viewer, id);
+  return getPrompt(ctx.db, ctx.viewer, id);
 }
 
 /** Applies the given fields over the stored prompt; the result must be a valid prompt. */
-export async function updateSnippet(ctx: Ctx, input: z.output<typeof snippetUpdateSchema>) {
+export async function updatePrompt(ctx: Ctx, input: z.output<typeof promptUpdateSchema>) {
   const { id, note, publishHistory, ...patch } = input;
   await ctx.db.transaction(async (tx) => {
     await lockOwn(tx, ctx.viewer, id);
     const [current] = await tx.select().from(snippets).where(eq(snippets.id, id));
-    const merged = snippetInputSchema.safeParse({
+    const merged = promptInputSchema.safeParse({
       title: patch.title ?? current!.title,
       content: patch.content ?? current!.content,
       aiTool: patch.aiTool ?? current!.aiTool,
@@ -120,7 +120,7 @@ export async function updateSnippet(ctx: Ctx, input: z.output<typeof snippetUpda
       throw new DomainError('BAD_INPUT', 'Invalid prompt', { issues });
     }
     if (publishHistory && !merged.data.isPublic) {
-      throw new DomainError('BAD_INPUT', snippetMessages.publishHistoryPrivate);
+      throw new DomainError('BAD_INPUT', promptMessages.publishHistoryPrivate);
     }
     await checkOptions(tx, merged.data);
     const versioned = changesVersion(current!, merged.data);
@@ -136,10 +136,10 @@ export async function updateSnippet(ctx: Ctx, input: z.output<typeof snippetUpda
     }
     await rememberCustomTool(tx, ctx.viewer.id, merged.data.customAiTool);
   });
-  return getSnippet(ctx.db, ctx.viewer, id);
+  return getPrompt(ctx.db, ctx.viewer, id);
 }
 
-export async function deleteSnippet(ctx: Ctx, id: number) {
+export async function deletePrompt(ctx: Ctx, id: number) {
   await ctx.db.transaction(async (tx) => {
     await lockOwn(tx, ctx.viewer, id);
     await tx.delete(snippets).where(eq(snippets.id, id));
@@ -147,8 +147,8 @@ export async function deleteSnippet(ctx: Ctx, id: number) {
   return { message: 'Prompt deleted successfully' };
 }
 
-/** The viewer's own prompts with the dashboard's filters (spec §7 /api/snippets/my). */
-export async function mySnippets(ctx: Ctx, filters: z.output<typeof mySnippetsSchema>) {
+/** The viewer's own prompts with the dashboard's filters (GET /api/snippets/my). */
+export async function myPrompts(ctx: Ctx, filters: z.output<typeof myPromptsSchema>) {
   const conditions: (SQL | undefined)[] = [eq(snippets.authorId, ctx.viewer.id)];
   if (filters.visibility !== 'all')
     conditions.push(eq(snippets.isPublic, filters.visibility === 'public'));
@@ -162,34 +162,34 @@ export async function mySnippets(ctx: Ctx, filters: z.output<typeof mySnippetsSc
       or(
         ilike(snippets.title, pattern),
         ilike(snippets.content, pattern),
-        // The search box promises tags too (spec §2).
+        // The search box says it searches tags too.
         sql`array_to_string(${snippets.tags}, ' ') ilike ${pattern}`,
       ),
     );
   }
-  const rows = await selectSnippets(ctx.db, ctx.viewer)
+  const rows = await selectPrompts(ctx.db, ctx.viewer)
     .where(and(...conditions))
-    .orderBy(...snippetOrder(filters.sortBy));
-  return rows.map((row) => toClientSnippet(row, ctx.viewer));
+    .orderBy(...promptOrder(filters.sortBy));
+  return rows.map((row) => toClientPrompt(row, ctx.viewer));
 }
 
 /** Prompts the viewer saved, newest saved first; one made private by its author drops out. */
-export async function favoriteSnippets(ctx: Ctx) {
-  const rows = await selectSnippets(ctx.db, ctx.viewer)
+export async function favoritePrompts(ctx: Ctx) {
+  const rows = await selectPrompts(ctx.db, ctx.viewer)
     .innerJoin(
       favorites,
       and(eq(favorites.snippetId, snippets.id), eq(favorites.userId, ctx.viewer.id)),
     )
     .where(visibleTo(snippets, ctx.viewer))
     .orderBy(desc(favorites.createdAt));
-  return rows.map((row) => toClientSnippet(row, ctx.viewer));
+  return rows.map((row) => toClientPrompt(row, ctx.viewer));
 }
 
 /** Dashboard numbers: prompts written, likes they received, prompts saved. */
 export async function userStats(ctx: Ctx) {
   const [mine] = await ctx.db
     .select({
-      snippetCount: sql<number>`count(*)::int`,
+      promptCount: sql<number>`count(*)::int`,
       totalLikes: sql<number>`coalesce(sum(${snippets.likesCount}), 0)::int`,
     })
     .from(snippets)
@@ -202,7 +202,7 @@ export async function userStats(ctx: Ctx) {
     .where(and(eq(favorites.userId, ctx.viewer.id), visibleTo(snippets, ctx.viewer)));
   const favoriteCount = saved?.count ?? 0;
   return {
-    snippetCount: mine?.snippetCount ?? 0,
+    snippetCount: mine?.promptCount ?? 0,
     totalLikes: mine?.totalLikes ?? 0,
     favoriteCount,
   };
