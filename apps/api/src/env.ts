@@ -33,6 +33,8 @@ const envSchema = z.object({
   // Library imports (dry runs too) per account and per API token per minute.
   RATE_LIMIT_IMPORT_PER_USER: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_IMPORT_PER_TOKEN: z.coerce.number().int().positive().default(5),
+  // Workspace invitations one person may send per hour.
+  RATE_LIMIT_INVITE_PER_USER: z.coerce.number().int().positive().default(100),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -70,6 +72,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, defaults: EnvDefaults = {}):
     RATE_LIMIT_TOKEN_PER_MINUTE,
     RATE_LIMIT_IMPORT_PER_USER,
     RATE_LIMIT_IMPORT_PER_TOKEN,
+    RATE_LIMIT_INVITE_PER_USER,
     ...env
   } = result.data;
   if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
@@ -93,6 +96,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, defaults: EnvDefaults = {}):
       tokenPerMinute: RATE_LIMIT_TOKEN_PER_MINUTE,
       importPerUser: RATE_LIMIT_IMPORT_PER_USER,
       importPerToken: RATE_LIMIT_IMPORT_PER_TOKEN,
+      invitePerUser: RATE_LIMIT_INVITE_PER_USER,
     },
   };
 }

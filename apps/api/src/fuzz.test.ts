@@ -5,6 +5,7 @@
 // of runs (test/fuzz-input.ts); a failure prints the seed and the request that replay it.
 import { users } from '@promptshelf/db';
 import { defaultRateLimits } from '@promptshelf/trpc';
+import { invitationTokenMailedTo } from '@promptshelf/trpc/testing';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -35,7 +36,14 @@ const headersOf: Record<Who, Record<string, string>> = {
   read: {},
   write: {},
 };
-const known: KnownIds & { usernames: string[] } = { prompts: [], collections: [], usernames: [] };
+const known: KnownIds & { usernames: string[] } = {
+  prompts: [],
+  collections: [],
+  usernames: [],
+  workspaces: [],
+  invitations: [],
+  invitationTokens: [],
+};
 
 beforeAll(async () => {
   // Limits out of the way, so requests reach the code behind them.
@@ -90,6 +98,15 @@ beforeAll(async () => {
     const { token } = await post('user', '/api/tokens', { name: `fuzz ${scope}`, scope });
     headersOf[scope] = { authorization: `Bearer ${token as string}` };
   }
+  // The member owns a workspace and has invited the superadmin, who is not a member yet.
+  const { slug } = await post('user', '/api/workspaces', { name: 'Fuzz team' });
+  known.workspaces.push(slug as string);
+  const invited = await post('user', `/api/workspaces/${slug}/invitations`, {
+    email: admin.email,
+    role: 'editor',
+  });
+  known.invitations.push(invited.id as number);
+  known.invitationTokens.push(await invitationTokenMailedTo(t.db, admin.email));
 }, 180_000);
 afterAll(() => t.close());
 

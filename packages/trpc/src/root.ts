@@ -9,6 +9,7 @@ import { promptsRouter } from './routers/prompts';
 import { tagsRouter } from './routers/tags';
 import { tokensRouter } from './routers/tokens';
 import { versionsRouter } from './routers/versions';
+import { workspacesRouter } from './routers/workspaces';
 import { createCallerFactory, createTRPCRouter } from './trpc';
 
 export const appRouter = createTRPCRouter({
@@ -23,6 +24,7 @@ export const appRouter = createTRPCRouter({
   tags: tagsRouter,
   tokens: tokensRouter,
   versions: versionsRouter,
+  workspaces: workspacesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -16,3 +16,4 @@ export * from './placeholder-settings';
 export * from './collections';
 export * from './tag-rules';
 export * from './tags';
+export * from './workspaces';

@@ -8,6 +8,7 @@ import { optionsRoutes } from './options';
 import { promptRoutes } from './prompts';
 import { tokenRoutes } from './tokens';
 import { versionRoutes } from './versions';
+import { workspaceRoutes } from './workspaces';
 
 /** The REST paths under /api (docs/api.md), one file per domain; a route names its procedure. */
 export const restRoutes: RestRoute[] = [
@@ -20,4 +21,5 @@ export const restRoutes: RestRoute[] = [
   ...tokenRoutes,
   ...importExportRoutes,
   ...collectionRoutes,
+  ...workspaceRoutes,
 ];

@@ -149,6 +149,7 @@ const VALID = {
   offset: 0,
   reason: 'Spam',
   note: 'Fuzzed',
+  role: 'editor',
 };
 
 // A date as a file may hold one: ISO strings in and out of range, and anything else.
@@ -195,8 +196,17 @@ const hostileImportFile = fc
     }),
   );
 
-/** Ids that name rows of the run (prompts, collections), so hostile fields reach real rows. */
-export type KnownIds = { prompts: number[]; collections: number[] };
+/**
+ * Ids that name rows of the run (prompts, collections, workspaces by slug, invitations by id
+ * and by their link's token), so hostile fields reach real rows.
+ */
+export type KnownIds = {
+  prompts: number[];
+  collections: number[];
+  workspaces: string[];
+  invitations: number[];
+  invitationTokens: string[];
+};
 
 /**
  * A body or input: mostly a valid one with a few fields made hostile (so the hostile value gets
@@ -208,8 +218,10 @@ export function hostileInput(known: KnownIds) {
       weight: 4,
       arbitrary: fc
         .record({
-          id: fc.constantFrom(...known.prompts, ...known.collections),
+          id: fc.constantFrom(...known.prompts, ...known.collections, ...known.invitations),
           snippetId: fc.constantFrom(...known.prompts),
+          workspace: fc.constantFrom(...known.workspaces),
+          token: fc.constantFrom(...known.invitationTokens),
           data: fc.oneof(hostileImportFile, hostileString),
           dryRun: fc.boolean(),
           email: fc.oneof(
@@ -235,10 +247,12 @@ export function hostileInput(known: KnownIds) {
 /** A path parameter: a known row's id or number most of the time, else anything. */
 export function pathParameter(known: KnownIds & { usernames: string[] }) {
   const choices = {
-    id: fc.constantFrom(...known.prompts, ...known.collections),
+    id: fc.constantFrom(...known.prompts, ...known.collections, ...known.invitations),
     snippetId: fc.constantFrom(...known.prompts),
     version: fc.constantFrom(1, 2, 3),
     username: fc.constantFrom(...known.usernames),
+    slug: fc.constantFrom(...known.workspaces),
+    token: fc.constantFrom(...known.invitationTokens),
   };
   return (name: string) =>
     fc.oneof(

@@ -52,6 +52,14 @@ it('finds each kind of broken row, and counts the rows a request writes', async 
       'orphan_collection_rows',
     ],
     [`insert into likes (user_id, snippet_id) values ('${user.id}', 999999)`, 'orphan_reactions'],
+    ["insert into workspaces (slug, name) values ('nobody-owns', 'N')", 'ownerless_workspaces'],
+    [
+      `with made as (insert into workspaces (slug, name)
+         select 'over-' || n, 'Over' from generate_series(1, 51) as n returning id)
+       insert into workspace_members (workspace_id, user_id, role)
+       select id, '${user.id}', 'owner' from made`,
+      'over_workspace_limits',
+    ],
     ['delete from user_profiles', 'no_profile'],
   ] as const;
   for (const [statement, invariant] of cases) {

@@ -1,8 +1,13 @@
 // What must hold in the database whatever requests came before (fuzz.test.ts checks it after
-// each suite): counters equal their rows, nothing points at a row that is gone, and a prompt
-// holds what its newest version holds.
+// each suite): counters equal their rows, nothing points at a row that is gone, a prompt
+// holds what its newest version holds, and every workspace keeps an owner within its limits.
 import * as schema from '@promptshelf/db';
 import { execute, type Database } from '@promptshelf/db';
+import {
+  WORKSPACE_MEMBERS_MAX,
+  WORKSPACE_PENDING_INVITATIONS_MAX,
+  WORKSPACES_PER_MEMBER_MAX,
+} from '@promptshelf/validators';
 import { getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 
@@ -60,7 +65,21 @@ export function brokenInvariants(db: Database): Promise<Record<string, number>> 
         where not exists (select 1 from snippets s where s.id = r.snippet_id)
            or not exists (select 1 from users u where u.id = r.user_id)) as orphan_reactions,
       (select count(*)::int from users u
-        where not exists (select 1 from user_profiles p where p.user_id = u.id)) as no_profile`,
+        where not exists (select 1 from user_profiles p where p.user_id = u.id)) as no_profile,
+      (select count(*)::int from workspaces w
+        where not exists (select 1 from workspace_members m
+                          where m.workspace_id = w.id and m.role = 'owner')) as ownerless_workspaces,
+      -- Members of a workspace, pending invitations of a workspace, workspaces of a member.
+      (select count(*)::int from (
+        select workspace_id from workspace_members group by workspace_id
+          having count(*) > ${WORKSPACE_MEMBERS_MAX}
+        union all
+        select workspace_id from workspace_invitations
+          where accepted_at is null and revoked_at is null and expires_at > now()
+          group by workspace_id having count(*) > ${WORKSPACE_PENDING_INVITATIONS_MAX}
+        union all
+        select null from workspace_members group by user_id
+          having count(*) > ${WORKSPACES_PER_MEMBER_MAX}) as over) as over_workspace_limits`,
   );
 }
 
@@ -73,4 +92,6 @@ export const NONE_BROKEN = {
   orphan_collection_rows: 0,
   orphan_reactions: 0,
   no_profile: 0,
+  ownerless_workspaces: 0,
+  over_workspace_limits: 0,
 };

@@ -12,3 +12,4 @@ export * from './versions';
 export * from './api-tokens';
 export * from './collections';
 export * from './tag-counts';
+export * from './workspaces';

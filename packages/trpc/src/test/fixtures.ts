@@ -70,3 +70,4 @@ export async function createAdminAndMember(db: Database) {
   });
   return { adminId: admin.id, memberId: member.id };
 }
+export * from './workspace-fixtures';

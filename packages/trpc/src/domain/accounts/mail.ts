@@ -12,7 +12,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(
+export function layout(
   greetingName: string | null,
   paragraphs: string[],
   action: { label: string; url: string },

@@ -15,6 +15,8 @@ export type RateLimitConfig = {
   /** Library imports (dry runs too) per account per minute, and per API token per minute. */
   importPerUser: number;
   importPerToken: number;
+  /** Workspace invitations one person may send per hour. */
+  invitePerUser: number;
 };
 
 export const defaultRateLimits: RateLimitConfig = {
@@ -29,6 +31,7 @@ export const defaultRateLimits: RateLimitConfig = {
   // cannot use up what the person has in the web app.
   importPerUser: 10,
   importPerToken: 5,
+  invitePerUser: 100,
 };
 
 export const MINUTE = 60_000;

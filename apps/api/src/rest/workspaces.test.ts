@@ -1,0 +1,328 @@
+import { execute } from '@promptshelf/db';
+import { defaultRateLimits } from '@promptshelf/trpc';
+import {
+  createTestUser,
+  insertTestWorkspace,
+  invitationTokenMailedTo,
+} from '@promptshelf/trpc/testing';
+import { invitationMessages, workspaceMessages } from '@promptshelf/validators';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/app';
+import { createAgent, type Agent, type Method } from '../test/http';
+import { linkIn, startSmtpSink, type SmtpSink } from '../test/smtp-sink';
+import { signIn, signedInUser } from '../test/users';
+
+let sink: SmtpSink;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+type Person = Awaited<ReturnType<typeof signedInUser>> & { username: string };
+
+const CALLERS = [
+  'visitor',
+  'nonMember',
+  'superadmin',
+  'viewer',
+  'editor',
+  'admin',
+  'owner',
+  'adminRead',
+  'adminWrite',
+  'viewerWrite',
+  'removedWrite',
+] as const;
+type Caller = (typeof CALLERS)[number];
+
+const people = {} as Record<
+  'nonMember' | 'superadmin' | 'viewer' | 'editor' | 'admin' | 'owner' | 'target' | 'removed',
+  Person
+>;
+const agents = {} as Record<Caller, Agent>;
+
+async function withUsername(person: Awaited<ReturnType<typeof signedInUser>>): Promise<Person> {
+  const profile = await person.agent.get('/api/profile');
+  return { ...person, username: profile.json<{ username: string }>().username };
+}
+
+async function tokenAgent(person: Person, scope: 'read' | 'write') {
+  const res = await person.agent.post('/api/tokens', { name: `matrix ${scope}`, scope });
+  expect(res.statusCode, res.body).toBe(201);
+  return createAgent(t.app, { authorization: `Bearer ${res.json<{ token: string }>().token}` });
+}
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  // Limits out of the way: the matrix sends many requests from one address and person.
+  const many = 1_000_000;
+  t = await createTestApp({
+    smtpUrl: sink.url,
+    rateLimits: Object.fromEntries(Object.keys(defaultRateLimits).map((key) => [key, many])),
+  });
+  for (const name of [
+    'nonMember',
+    'viewer',
+    'editor',
+    'admin',
+    'owner',
+    'target',
+    'removed',
+  ] as const) {
+    people[name] = await withUsername(await signedInUser(t.app, t.db, name.toLowerCase()));
+  }
+  const email = 'super@example.com';
+  const superUser = await createTestUser(t.db, email, { superadmin: true, firstName: 'Super' });
+  people.superadmin = await withUsername({
+    agent: await signIn(t.app, email),
+    email,
+    id: superUser.id,
+  });
+
+  agents.visitor = createAgent(t.app);
+  for (const name of ['nonMember', 'superadmin', 'viewer', 'editor', 'admin', 'owner'] as const) {
+    agents[name] = people[name].agent;
+  }
+  agents.adminRead = await tokenAgent(people.admin, 'read');
+  agents.adminWrite = await tokenAgent(people.admin, 'write');
+  agents.viewerWrite = await tokenAgent(people.viewer, 'write');
+  agents.removedWrite = await tokenAgent(people.removed, 'write');
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+/** What one case starts from: a workspace of its own, with a pending invitation. */
+type Fixture = { slug: string; token: string; invitationId: number };
+
+let counter = 0;
+async function freshWorkspace(): Promise<Fixture> {
+  const slug = `matrix-${++counter}`;
+  await insertTestWorkspace(t.db, slug, [
+    { userId: people.owner.id, role: 'owner' },
+    { userId: people.admin.id, role: 'admin' },
+    { userId: people.editor.id, role: 'editor' },
+    { userId: people.viewer.id, role: 'viewer' },
+    { userId: people.target.id, role: 'viewer' },
+    { userId: people.removed.id, role: 'editor' },
+  ]);
+  const invited = await people.owner.agent.post(`/api/workspaces/${slug}/invitations`, {
+    email: people.nonMember.email,
+    role: 'viewer',
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const token = await invitationTokenMailedTo(t.db, people.nonMember.email);
+  // The removed member's token is refused from the moment they are removed.
+  const removed = await people.owner.agent.send(
+    'DELETE',
+    `/api/workspaces/${slug}/members/${people.removed.username}`,
+  );
+  expect(removed.statusCode, removed.body).toBe(200);
+  return { slug, token, invitationId: invited.json<{ id: number }>().id };
+}
+
+type Route = {
+  method: Method;
+  url: (f: Fixture) => string;
+  body?: (f: Fixture) => object;
+  /** The status each caller gets. */
+  expected: Record<Caller, number>;
+};
+
+/** Statuses in CALLERS order. */
+const statuses = (...codes: number[]) =>
+  Object.fromEntries(CALLERS.map((caller, i) => [caller, codes[i]])) as Record<Caller, number>;
+
+//                         visitor nonMember super viewer editor admin owner aRead aWrite vWrite removed
+const anyMember = statuses(401, 404, 404, 200, 200, 200, 200, 200, 200, 200, 404);
+const adminsRead = statuses(401, 404, 404, 403, 403, 200, 200, 200, 200, 403, 404);
+const adminsWrite = statuses(401, 404, 404, 403, 403, 200, 200, 403, 200, 403, 404);
+const adminsCreate = statuses(401, 404, 404, 403, 403, 201, 201, 403, 201, 403, 404);
+
+const ROUTES: Record<string, Route> = {
+  'GET /api/workspaces': {
+    method: 'GET',
+    url: () => '/api/workspaces',
+    expected: statuses(401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  },
+  'POST /api/workspaces': {
+    method: 'POST',
+    url: () => '/api/workspaces',
+    body: () => ({ name: 'Made in the matrix' }),
+    expected: statuses(401, 201, 201, 201, 201, 201, 201, 403, 201, 201, 201),
+  },
+  'GET /api/workspaces/{slug}': {
+    method: 'GET',
+    url: (f) => `/api/workspaces/${f.slug}`,
+    expected: anyMember,
+  },
+  'PATCH /api/workspaces/{slug}': {
+    method: 'PATCH',
+    url: (f) => `/api/workspaces/${f.slug}`,
+    body: () => ({ name: 'Renamed' }),
+    expected: adminsWrite,
+  },
+  'DELETE /api/workspaces/{slug}': {
+    method: 'DELETE',
+    url: (f) => `/api/workspaces/${f.slug}`,
+    body: (f) => ({ confirm: f.slug }),
+    expected: statuses(401, 404, 404, 403, 403, 403, 200, 403, 403, 403, 404),
+  },
+  'GET /api/workspaces/{slug}/members': {
+    method: 'GET',
+    url: (f) => `/api/workspaces/${f.slug}/members`,
+    expected: anyMember,
+  },
+  'PATCH /api/workspaces/{slug}/members/{username}': {
+    method: 'PATCH',
+    url: (f) => `/api/workspaces/${f.slug}/members/${people.target.username}`,
+    body: () => ({ role: 'editor' }),
+    expected: adminsWrite,
+  },
+  'DELETE /api/workspaces/{slug}/members/{username}': {
+    method: 'DELETE',
+    url: (f) => `/api/workspaces/${f.slug}/members/${people.target.username}`,
+    expected: adminsWrite,
+  },
+  'GET /api/workspaces/{slug}/invitations': {
+    method: 'GET',
+    url: (f) => `/api/workspaces/${f.slug}/invitations`,
+    expected: adminsRead,
+  },
+  'POST /api/workspaces/{slug}/invitations': {
+    method: 'POST',
+    url: (f) => `/api/workspaces/${f.slug}/invitations`,
+    body: () => ({ email: 'newcomer@example.com', role: 'editor' }),
+    expected: adminsCreate,
+  },
+  'DELETE /api/workspaces/{slug}/invitations/{id}': {
+    method: 'DELETE',
+    url: (f) => `/api/workspaces/${f.slug}/invitations/${f.invitationId}`,
+    expected: adminsWrite,
+  },
+  'GET /api/workspaces/{slug}/activity': {
+    method: 'GET',
+    url: (f) => `/api/workspaces/${f.slug}/activity`,
+    expected: adminsRead,
+  },
+  'GET /api/invitations/{token}': {
+    method: 'GET',
+    url: (f) => `/api/invitations/${f.token}`,
+    expected: statuses(200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+  },
+  // The invitation is for the non-member's address: everyone else is refused, a read token too.
+  'POST /api/invitations/{token}/accept': {
+    method: 'POST',
+    url: (f) => `/api/invitations/${f.token}/accept`,
+    expected: statuses(401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403),
+  },
+};
+
+// The mail test runs first: the matrix queues hundreds of mails before any later one.
+it('mails an invitation whose link a newcomer follows after registering with the address', async () => {
+  const { slug } = await freshWorkspace();
+  const email = 'newcomer.by.mail@example.com';
+  const sent = await people.admin.agent.post(`/api/workspaces/${slug}/invitations`, {
+    email: 'Newcomer.By.Mail@Example.com',
+    role: 'editor',
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  expect(sent.json()).toEqual({
+    id: expect.any(Number),
+    email,
+    role: 'editor',
+    invitedBy: { username: people.admin.username, firstName: 'admin' },
+    expiresAt: expect.any(String),
+  });
+
+  const mail = await sink.waitFor(email, (m) => m.subject.includes('invited'));
+  expect(mail.subject).toBe('You are invited to a workspace on Promptshelf');
+  expect(mail.text).toContain(`admin invited you to join the workspace “Workspace ${slug}”`);
+  const link = linkIn(mail, 'http://promptshelf.test/invite/');
+  const token = new URL(link).pathname.split('/').at(-1)!;
+
+  const visitor = createAgent(t.app);
+  const shown = await visitor.get(`/api/invitations/${token}`);
+  expect(shown.statusCode, shown.body).toBe(200);
+  expect(shown.json()).toMatchObject({
+    workspace: { slug, name: `Workspace ${slug}` },
+    role: 'editor',
+    invitedBy: { username: people.admin.username },
+  });
+  expect(shown.headers['cache-control']).toBe('no-store');
+  expect((await visitor.post(`/api/invitations/${token}/accept`)).statusCode).toBe(401);
+
+  // Registers with the invited address, verifies it, signs in and accepts.
+  const registered = await visitor.post('/api/auth/register', {
+    email,
+    password: 'a good password',
+  });
+  expect(registered.statusCode, registered.body).toBe(201);
+  const verify = await sink.waitFor(email, (m) => m.subject.includes('Verify'));
+  const verifyUrl = new URL(linkIn(verify, 'http://promptshelf.test/api/auth/verify-email'));
+  const verified = await visitor.get(verifyUrl.pathname + verifyUrl.search);
+  expect(verified.statusCode).toBeLessThan(400);
+  const login = await visitor.post('/api/auth/login', { email, password: 'a good password' });
+  expect(login.statusCode, login.body).toBe(200);
+  const accepted = await visitor.post(`/api/invitations/${token}/accept`);
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  expect(accepted.json()).toMatchObject({ slug, role: 'editor' });
+
+  const members = await people.admin.agent.get(`/api/workspaces/${slug}/members`);
+  expect(members.json<{ email: string; role: string }[]>()).toContainEqual(
+    expect.objectContaining({ email, role: 'editor' }),
+  );
+  const again = await visitor.post(`/api/invitations/${token}/accept`);
+  expect(again.statusCode).toBe(404);
+  expect(again.json()).toEqual({ message: invitationMessages.used });
+  expect((await visitor.get(`/api/invitations/${token}`)).statusCode).toBe(404);
+});
+
+it("loses a member's access at once when they are removed, through their token too", async () => {
+  const { slug } = await freshWorkspace();
+  const token = await tokenAgent(people.editor, 'read');
+  expect((await token.get(`/api/workspaces/${slug}`)).statusCode).toBe(200);
+  expect((await people.editor.agent.get(`/api/workspaces/${slug}`)).statusCode).toBe(200);
+  const removed = await people.admin.agent.send(
+    'DELETE',
+    `/api/workspaces/${slug}/members/${people.editor.username}`,
+  );
+  expect(removed.json()).toEqual({ message: workspaceMessages.removed });
+  for (const agent of [token, people.editor.agent]) {
+    const res = await agent.get(`/api/workspaces/${slug}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: workspaceMessages.notFound });
+  }
+  const mine = await token.get('/api/workspaces');
+  expect(mine.json<{ slug: string }[]>().map((w) => w.slug)).not.toContain(slug);
+});
+
+describe('the permission matrix', () => {
+  for (const [name, route] of Object.entries(ROUTES)) {
+    it(
+      name,
+      async () => {
+        const seen = {} as Record<Caller, number>;
+        for (const caller of CALLERS) {
+          const fixture = await freshWorkspace();
+          const res = await agents[caller].send(
+            route.method,
+            route.url(fixture),
+            route.body?.(fixture),
+          );
+          seen[caller] = res.statusCode;
+          if (res.statusCode >= 400)
+            expect(res.json(), `${caller}: ${res.body}`).toHaveProperty('message');
+          if (res.statusCode === 404 && name.includes('{slug}')) {
+            expect(res.json().message, caller).toBe(workspaceMessages.notFound);
+          }
+          // Each case's workspace goes, so nobody reaches the cap on workspaces.
+          await execute(
+            t.db,
+            sql`delete from workspaces where slug like 'matrix-%' or name = 'Made in the matrix'`,
+          );
+        }
+        expect(seen).toEqual(route.expected);
+      },
+      120_000,
+    );
+  }
+});

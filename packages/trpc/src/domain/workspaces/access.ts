@@ -1,0 +1,141 @@
+import {
+  userProfiles,
+  users,
+  workspaceMembers,
+  workspaces,
+  workspaceSlugRedirects,
+  type Database,
+} from '@promptshelf/db';
+import {
+  WORKSPACE_MEMBERS_MAX,
+  workspaceMessages,
+  type WorkspaceRole,
+} from '@promptshelf/validators';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Viewer } from '../../context';
+import { DomainError } from '../domain-error';
+
+/** Each role may do everything a lower one may. */
+const RANK: Record<WorkspaceRole, number> = { viewer: 0, editor: 1, admin: 2, owner: 3 };
+
+export function atLeast(role: WorkspaceRole, lowest: WorkspaceRole): boolean {
+  return RANK[role] >= RANK[lowest];
+}
+
+/** Owners first, then admins, editors and viewers: the order a members list shows. */
+export const roleOrder = sql`array_position(array['owner', 'admin', 'editor', 'viewer']::varchar[], ${workspaceMembers.role})`;
+
+export const workspaceNotFound = () => new DomainError('NOT_FOUND', workspaceMessages.notFound);
+
+/** The workspace a request is about, with the role the viewer holds in it. */
+export type Membership = {
+  workspace: { id: number; slug: string; name: string; createdAt: Date };
+  role: WorkspaceRole;
+};
+
+/**
+ * The id of the workspace that holds `slug`, or else gave it up and nobody holds it now (a
+ * claimed slug loses its redirect): two probes of unique indexes.
+ */
+function workspaceIdBySlug(slug: string) {
+  return sql`coalesce(
+    (select ${workspaces.id} from ${workspaces} where ${workspaces.slug} = ${slug}),
+    (select ${workspaceSlugRedirects.workspaceId} from ${workspaceSlugRedirects}
+      where ${workspaceSlugRedirects.oldSlug} = ${slug}))`;
+}
+
+/**
+ * The viewer's membership of the workspace `slug` names. Anyone who is not a member, a
+ * superadmin too, is told it does not exist. Read on every call, so a removed member (and
+ * every token of theirs) loses access at once. `lock` holds the workspace's row for the rest
+ * of the transaction: changes to its members and invitations happen one at a time, so the
+ * limits and the last owner hold under concurrent requests.
+ */
+export async function membershipOf(
+  db: Database,
+  viewer: Viewer,
+  slug: string,
+  { lock = false } = {},
+): Promise<Membership> {
+  const query = db
+    .select({
+      id: workspaces.id,
+      slug: workspaces.slug,
+      name: workspaces.name,
+      createdAt: workspaces.createdAt,
+      role: workspaceMembers.role,
+    })
+    .from(workspaces)
+    .innerJoin(
+      workspaceMembers,
+      and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, viewer.id)),
+    )
+    .where(eq(workspaces.id, workspaceIdBySlug(slug)));
+  const [row] = await (lock ? query.for('update', { of: workspaces }) : query);
+  if (!row) throw workspaceNotFound();
+  const { role, ...workspace } = row;
+  return { workspace, role: role as WorkspaceRole };
+}
+
+/** A 403 for a member whose role is below `lowest`. */
+export function requireRole(membership: Membership, lowest: 'admin' | 'owner') {
+  if (atLeast(membership.role, lowest)) return;
+  throw new DomainError(
+    'FORBIDDEN',
+    lowest === 'owner' ? workspaceMessages.ownersOnly : workspaceMessages.adminsOnly,
+  );
+}
+
+/** A member of the workspace by username (any case), or a 404. */
+export async function memberByUsername(tx: Database, workspaceId: number, username: string) {
+  const [row] = await tx
+    .select({
+      userId: workspaceMembers.userId,
+      username: userProfiles.username,
+      role: workspaceMembers.role,
+    })
+    .from(workspaceMembers)
+    .innerJoin(userProfiles, eq(userProfiles.userId, workspaceMembers.userId))
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, workspaceId),
+        sql`lower(${userProfiles.username}) = lower(${username})`,
+      ),
+    );
+  if (!row) throw new DomainError('NOT_FOUND', workspaceMessages.memberNotFound);
+  return { ...row, role: row.role as WorkspaceRole };
+}
+
+/** How many owners the workspace has. */
+export function ownerCount(tx: Database, workspaceId: number) {
+  return tx.$count(
+    workspaceMembers,
+    and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')),
+  );
+}
+
+/**
+ * The person's email and whether it is verified, with their row locked for the rest of the
+ * transaction: one person's joins and creations happen one at a time, so the cap on the
+ * workspaces they belong to holds.
+ */
+export async function lockAccount(tx: Database, userId: string) {
+  const [row] = await tx
+    .select({ email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!row?.emailVerified) throw new DomainError('FORBIDDEN', workspaceMessages.verifyFirst);
+  return row;
+}
+
+/** How many workspaces a person belongs to (served by workspace_members_user_idx). */
+export function membershipCount(tx: Database, userId: string) {
+  return tx.$count(workspaceMembers, eq(workspaceMembers.userId, userId));
+}
+
+/** Refuses a new member (or an invitation) once the workspace has as many as it may. */
+export async function refuseWhenFull(tx: Database, workspaceId: number) {
+  const members = await tx.$count(workspaceMembers, eq(workspaceMembers.workspaceId, workspaceId));
+  if (members >= WORKSPACE_MEMBERS_MAX) throw new DomainError('BAD_INPUT', workspaceMessages.full);
+}
