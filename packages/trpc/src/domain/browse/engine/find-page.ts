@@ -19,20 +19,25 @@ export type BrowsePage = {
   nextCursor: string | null;
 };
 
-/**
- * Who answers: `chosen` by the planner below; tests pin `reference` or `planned` to compare
- * the two on the same table.
- */
-export type Choice = 'chosen' | 'reference' | 'planned';
+/** Who answers: `chosen` by the planner below, or a strategy pinned. */
+type Choice = 'chosen' | 'reference' | 'planned';
 
 /**
  * One page of browse or search: the cursor decoded (it must belong to this very query), a
  * strategy chosen, the next cursor made from the page's last row.
  */
-export async function findPage(
+export function findPage(db: Database, query: BrowseQuery): Promise<BrowsePage> {
+  return findPageWith(db, query, 'chosen');
+}
+
+/**
+ * `findPage` with the strategy pinned, so the engine's tests compare the reference and the
+ * planned search on the same table. Not exported from the engine.
+ */
+export async function findPageWith(
   db: Database,
   query: BrowseQuery,
-  choice: Choice = 'chosen',
+  choice: Choice,
 ): Promise<BrowsePage> {
   const { sortBy, limit, aiTool, search, tag: tags } = query;
   const fingerprint = queryFingerprint(search, aiTool, sortBy, tags);

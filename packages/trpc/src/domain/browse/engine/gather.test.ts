@@ -3,7 +3,7 @@ import { browseSchema, type BrowseInput } from '@promptshelf/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { everyMatch } from '../../../test/browse-oracle';
 import { seedTiedPrompts } from '../../../test/tied-prompts';
-import { findPage } from './find-page';
+import { findPageWith } from './find-page';
 
 // A common term answered from one gathering GIN scan (docs/decisions/083-search-worst-case.md)
 // must page exactly as the reference strategy does: every match in the order, "1,000+", the
@@ -11,7 +11,8 @@ import { findPage } from './find-page';
 // table is small enough for the planner to choose the reference: the planned search is pinned.
 
 let database: TestDatabase;
-const browse = (input: BrowseInput) => findPage(database.db, browseSchema.parse(input), 'planned');
+const browse = (input: BrowseInput) =>
+  findPageWith(database.db, browseSchema.parse(input), 'planned');
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -64,7 +65,7 @@ describe('a common term paged from its gathered matches', () => {
       for (const offset of [0, 200]) {
         const typo = await browse({ search: 'tlel krakn', sortBy, offset });
         const fixed = await browse({ search: 'tell kraken', sortBy, offset });
-        const reference = await findPage(
+        const reference = await findPageWith(
           database.db,
           browseSchema.parse({ search: 'tlel krakn', sortBy, offset }),
           'reference',
