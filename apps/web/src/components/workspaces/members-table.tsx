@@ -10,7 +10,7 @@ const columns: DataTableColumn[] = [
   { label: 'Member' },
   { label: 'Role' },
   { label: 'Joined', from: 'sm' },
-  { label: <span className="sr-only">Actions</span>, align: 'right' },
+  { label: <span className="sr-only">Actions</span>, align: 'right', from: 'sm' },
 ];
 
 export const memberName = (member: Pick<WorkspaceMember, 'firstName' | 'username'>) =>
@@ -42,6 +42,21 @@ export function MembersTable({
           const me = member.username === myUsername;
           const name = memberName(member);
           const roles = assignableRoles(myRole, member.role);
+          const action = me ? (
+            <Button type="button" variant="outline" size="sm" onClick={() => onRemove(member)}>
+              Leave
+            </Button>
+          ) : canRemove(myRole, member.role) ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-label={`Remove ${name}`}
+              onClick={() => onRemove(member)}
+            >
+              Remove
+            </Button>
+          ) : null;
           return (
             <tr key={member.username} className="align-middle">
               <th scope="row" className="px-4 py-3 font-normal">
@@ -63,51 +78,35 @@ export function MembersTable({
                 </div>
               </th>
               <td className="px-4 py-3">
-                {roles.length > 0 ? (
-                  <NativeSelect
-                    aria-label={`Role of ${name}`}
-                    value={member.role}
-                    disabled={busy}
-                    className="w-32"
-                    onChange={(event) => onRole(member, event.target.value as WorkspaceRole)}
-                  >
-                    {roles.map((role) => (
-                      <option key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                ) : (
-                  <Badge variant={member.role === 'owner' ? 'default' : 'secondary'}>
-                    {ROLE_LABELS[member.role]}
-                  </Badge>
-                )}
+                {/* Narrow screens have no actions column: the button goes under the role. */}
+                <div className="flex flex-col items-start gap-2">
+                  {roles.length > 0 ? (
+                    <div className="w-32">
+                      <NativeSelect
+                        aria-label={`Role of ${name}`}
+                        value={member.role}
+                        disabled={busy}
+                        onChange={(event) => onRole(member, event.target.value as WorkspaceRole)}
+                      >
+                        {roles.map((role) => (
+                          <option key={role} value={role}>
+                            {ROLE_LABELS[role]}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </div>
+                  ) : (
+                    <Badge variant={member.role === 'owner' ? 'default' : 'secondary'}>
+                      {ROLE_LABELS[member.role]}
+                    </Badge>
+                  )}
+                  {action && <div className="sm:hidden">{action}</div>}
+                </div>
               </td>
               <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
                 {formatDate(member.joinedAt)}
               </td>
-              <td className="px-4 py-3 text-right">
-                {me ? (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    onClick={() => onRemove(member)}
-                  >
-                    Leave
-                  </Button>
-                ) : canRemove(myRole, member.role) ? (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Remove ${name}`}
-                    onClick={() => onRemove(member)}
-                  >
-                    Remove
-                  </Button>
-                ) : null}
-              </td>
+              <td className="hidden px-4 py-3 text-right sm:table-cell">{action}</td>
             </tr>
           );
         })}

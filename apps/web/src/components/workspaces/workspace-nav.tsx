@@ -40,7 +40,7 @@ export function WorkspaceSwitcher() {
 
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger className="flex max-w-48 items-center gap-2 rounded-md border px-3 py-1.5 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background data-[state=open]:bg-accent">
           <span className="sr-only">Workspace: </span>
           <span className="truncate">{currentName}</span>
@@ -99,7 +99,7 @@ export function WorkspaceSwitcher() {
 }
 
 const itemClass =
-  'flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-left text-base font-medium text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=true]:bg-accent aria-[current=true]:text-accent-foreground';
+  'flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-left text-base font-medium text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring [&[aria-current]]:bg-accent [&[aria-current]]:text-accent-foreground';
 
 /** The phone menu's switcher: the same entries as the bar's, as a list. */
 export function MobileWorkspaces({ onNavigate }: { onNavigate: () => void }) {
