@@ -257,3 +257,29 @@ test('an owner renames the workspace, its old address follows, and deleting asks
   await page.getByRole('button', { name: /switch workspace/ }).click();
   await expect(page.getByRole('menuitem', { name: 'New Name' })).toHaveCount(0);
 });
+
+test('the activity log comes 50 at a time, and Load More moves focus to the next event', async ({
+  page,
+}) => {
+  await signInAsNewMember(page, 'Ada');
+  const slug = `log-${randomUUID().slice(0, 8)}`;
+  expect(
+    (await page.request.post('/api/workspaces', { data: { name: 'Log', slug } })).status(),
+  ).toBe(201);
+  // 50 invitations and the creation: 51 events.
+  for (let i = 0; i < 50; i++) {
+    const response = await page.request.post(`/api/workspaces/${slug}/invitations`, {
+      data: { email: `guest-${i}-${randomUUID().slice(0, 6)}@example.com`, role: 'viewer' },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  await page.goto(`/w/${slug}/activity`);
+  const events = page.getByRole('list', { name: 'Activity' }).getByRole('listitem');
+  await expect(events).toHaveCount(50);
+  await expect(events.first()).toContainText('Ada invited guest-49-');
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(events).toHaveCount(51);
+  await expect(events.last()).toContainText('Ada created the workspace “Log”');
+  await expect(events.last()).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+});
