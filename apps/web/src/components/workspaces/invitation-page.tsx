@@ -111,8 +111,9 @@ export function InvitationPage({ token }: { token: string }) {
         ) : (
           <>
             <p>
-              Sign in with the address the invitation was sent to. No account yet? Register with
-              that address, confirm it from the email we send, then sign in: you come back here.
+              Sign in with the address the invitation was sent to, and you come back here. No
+              account yet? Register with that address and confirm it from the email we send, then
+              sign in from this tab or open the invitation link again.
             </p>
             <Button asChild>
               <Link to="/auth" search={{ redirect: back }}>
