@@ -17,9 +17,11 @@ const KIB = 1024;
  * Lowered from 158 to 155 KiB when the first load became one chunk (152.5 KiB measured).
  * Browse got its own budget when its filters became native selects (157.7 KiB measured,
  * docs/decisions/160-first-load-in-short-tasks.md), so Radix Select cannot come back unseen.
+ * Raised to 156 KiB for workspaces: their routes and the bar's switcher are in the first bundle
+ * (155.0 KiB measured, docs/decisions/174-workspaces-in-the-web-app.md).
  */
 const PAGES = [
-  { page: '/', route: /^src\/routes\/index\.tsx(\?.*)?$/, js: 155 * KIB, css: 12 * KIB },
+  { page: '/', route: /^src\/routes\/index\.tsx(\?.*)?$/, js: 156 * KIB, css: 12 * KIB },
   { page: '/browse', route: /^src\/routes\/browse\.tsx(\?.*)?$/, js: 160 * KIB, css: 12 * KIB },
 ] as const;
 

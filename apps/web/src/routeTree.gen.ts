@@ -23,12 +23,14 @@ import { Route as AuthenticatedFavoritesRouteImport } from './routes/_authentica
 import { Route as AuthenticatedMyCollectionsRouteImport } from './routes/_authenticated/my-collections'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as CollectionsIdRouteImport } from './routes/collections/$id'
+import { Route as InviteTokenRouteImport } from './routes/invite/$token'
 import { Route as UUsernameRouteImport } from './routes/u/$username'
 import { Route as AuthenticatedSettingsTokensRouteImport } from './routes/_authenticated/settings/tokens'
 import { Route as SuperadminSuperadminIndexRouteImport } from './routes/_superadmin/superadmin/index'
 import { Route as SuperadminSuperadminSnippetsRouteImport } from './routes/_superadmin/superadmin/snippets'
 import { Route as SuperadminSuperadminUsersRouteImport } from './routes/_superadmin/superadmin/users'
 import { Route as SnippetsIdSplatRouteImport } from './routes/snippets/$id/$'
+import { Route as AuthenticatedWSlugChar123SectionChar125RouteImport } from './routes/_authenticated/w/$slug/{-$section}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -100,6 +102,11 @@ const CollectionsIdRoute = CollectionsIdRouteImport.update({
   path: '/collections/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InviteTokenRoute = InviteTokenRouteImport.update({
+  id: '/invite/$token',
+  path: '/invite/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UUsernameRoute = UUsernameRouteImport.update({
   id: '/u/$username',
   path: '/u/$username',
@@ -134,6 +141,12 @@ const SnippetsIdSplatRoute = SnippetsIdSplatRouteImport.update({
   path: '/snippets/$id/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedWSlugChar123SectionChar125Route =
+  AuthenticatedWSlugChar123SectionChar125RouteImport.update({
+    id: '/w/$slug/{-$section}',
+    path: '/w/$slug/{-$section}',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -148,12 +161,14 @@ export interface FileRoutesByFullPath {
   '/my-collections': typeof AuthenticatedMyCollectionsRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/collections/$id': typeof CollectionsIdRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/u/$username': typeof UUsernameRoute
   '/settings/tokens': typeof AuthenticatedSettingsTokensRoute
   '/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
   '/superadmin/users': typeof SuperadminSuperadminUsersRoute
   '/snippets/$id/$': typeof SnippetsIdSplatRoute
   '/superadmin/': typeof SuperadminSuperadminIndexRoute
+  '/w/$slug/{-$section}': typeof AuthenticatedWSlugChar123SectionChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -168,12 +183,14 @@ export interface FileRoutesByTo {
   '/my-collections': typeof AuthenticatedMyCollectionsRoute
   '/profile': typeof AuthenticatedProfileRoute
   '/collections/$id': typeof CollectionsIdRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/u/$username': typeof UUsernameRoute
   '/settings/tokens': typeof AuthenticatedSettingsTokensRoute
   '/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
   '/superadmin/users': typeof SuperadminSuperadminUsersRoute
   '/snippets/$id/$': typeof SnippetsIdSplatRoute
   '/superadmin': typeof SuperadminSuperadminIndexRoute
+  '/w/$slug/{-$section}': typeof AuthenticatedWSlugChar123SectionChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -191,12 +208,14 @@ export interface FileRoutesById {
   '/_authenticated/my-collections': typeof AuthenticatedMyCollectionsRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
   '/collections/$id': typeof CollectionsIdRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/u/$username': typeof UUsernameRoute
   '/_authenticated/settings/tokens': typeof AuthenticatedSettingsTokensRoute
   '/_superadmin/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
   '/_superadmin/superadmin/users': typeof SuperadminSuperadminUsersRoute
   '/snippets/$id/$': typeof SnippetsIdSplatRoute
   '/_superadmin/superadmin/': typeof SuperadminSuperadminIndexRoute
+  '/_authenticated/w/$slug/{-$section}': typeof AuthenticatedWSlugChar123SectionChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -213,12 +232,14 @@ export interface FileRouteTypes {
     | '/my-collections'
     | '/profile'
     | '/collections/$id'
+    | '/invite/$token'
     | '/u/$username'
     | '/settings/tokens'
     | '/superadmin/snippets'
     | '/superadmin/users'
     | '/snippets/$id/$'
     | '/superadmin/'
+    | '/w/$slug/{-$section}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -233,12 +254,14 @@ export interface FileRouteTypes {
     | '/my-collections'
     | '/profile'
     | '/collections/$id'
+    | '/invite/$token'
     | '/u/$username'
     | '/settings/tokens'
     | '/superadmin/snippets'
     | '/superadmin/users'
     | '/snippets/$id/$'
     | '/superadmin'
+    | '/w/$slug/{-$section}'
   id:
     | '__root__'
     | '/'
@@ -255,12 +278,14 @@ export interface FileRouteTypes {
     | '/_authenticated/my-collections'
     | '/_authenticated/profile'
     | '/collections/$id'
+    | '/invite/$token'
     | '/u/$username'
     | '/_authenticated/settings/tokens'
     | '/_superadmin/superadmin/snippets'
     | '/_superadmin/superadmin/users'
     | '/snippets/$id/$'
     | '/_superadmin/superadmin/'
+    | '/_authenticated/w/$slug/{-$section}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -273,6 +298,7 @@ export interface RootRouteChildren {
   ResendVerificationRoute: typeof ResendVerificationRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   CollectionsIdRoute: typeof CollectionsIdRoute
+  InviteTokenRoute: typeof InviteTokenRoute
   UUsernameRoute: typeof UUsernameRoute
   SnippetsIdSplatRoute: typeof SnippetsIdSplatRoute
 }
@@ -377,6 +403,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CollectionsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/invite/$token': {
+      id: '/invite/$token'
+      path: '/invite/$token'
+      fullPath: '/invite/$token'
+      preLoaderRoute: typeof InviteTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/u/$username': {
       id: '/u/$username'
       path: '/u/$username'
@@ -419,6 +452,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SnippetsIdSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/w/$slug/{-$section}': {
+      id: '/_authenticated/w/$slug/{-$section}'
+      path: '/w/$slug/{-$section}'
+      fullPath: '/w/$slug/{-$section}'
+      preLoaderRoute: typeof AuthenticatedWSlugChar123SectionChar125RouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -429,6 +469,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedMyCollectionsRoute: typeof AuthenticatedMyCollectionsRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedSettingsTokensRoute: typeof AuthenticatedSettingsTokensRoute
+  AuthenticatedWSlugChar123SectionChar125Route: typeof AuthenticatedWSlugChar123SectionChar125Route
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -438,6 +479,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedMyCollectionsRoute: AuthenticatedMyCollectionsRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedSettingsTokensRoute: AuthenticatedSettingsTokensRoute,
+  AuthenticatedWSlugChar123SectionChar125Route:
+    AuthenticatedWSlugChar123SectionChar125Route,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
@@ -470,6 +513,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResendVerificationRoute: ResendVerificationRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   CollectionsIdRoute: CollectionsIdRoute,
+  InviteTokenRoute: InviteTokenRoute,
   UUsernameRoute: UUsernameRoute,
   SnippetsIdSplatRoute: SnippetsIdSplatRoute,
 }

@@ -4,11 +4,13 @@ import { LogOutIcon, MenuIcon, XIcon } from '@promptshelf/ui/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import type { Viewer } from '#src/lib/auth';
+import { MountWhenOpened } from '#src/lib/mount-when-opened';
 import { useHydrated } from '#src/lib/use-hydrated';
 import { useLogout } from './use-logout';
 import { NavLink } from './nav-link';
 import { accountNav, memberNav, visitorNav } from './nav-items';
 import { UserAvatar, displayName } from './user-avatar';
+import { MobileWorkspaces } from './workspace-nav-lazy';
 
 /**
  * Below the md breakpoint the navigation collapses into a disclosure: a labelled toggle
@@ -83,6 +85,11 @@ export function MobileMenu({ viewer }: { viewer: Viewer | null }) {
               </li>
             ))}
           </ul>
+          {viewer && (
+            <MountWhenOpened open={open}>
+              <MobileWorkspaces onNavigate={close} />
+            </MountWhenOpened>
+          )}
           <div className="mt-3 border-t pt-3">
             {viewer ? (
               <>

@@ -8,6 +8,7 @@ import { BrandLink } from './brand';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { memberNav, visitorNav } from './nav-items';
+import { WorkspaceSwitcher } from './workspace-nav-lazy';
 
 // The menu (and its Radix dropdown) is only for signed-in people: not in the first bundle.
 const UserMenu = lazy(() => import('./user-menu').then(({ UserMenu }) => ({ default: UserMenu })));
@@ -31,11 +32,12 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <div className="hidden lg:block">
+          <div className="hidden items-center gap-2 lg:flex">
             {isPending || (viewer && !hydrated) ? (
               <Skeleton className="h-9 w-24" />
             ) : viewer ? (
               <Suspense fallback={<Skeleton className="h-9 w-24" />}>
+                <WorkspaceSwitcher />
                 <UserMenu viewer={viewer} />
               </Suspense>
             ) : (
