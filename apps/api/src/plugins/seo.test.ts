@@ -70,6 +70,8 @@ describe('robots and sitemaps', () => {
     expect(res.body).toContain('Sitemap: http://promptshelf.test/sitemap.xml');
     expect(res.body).toContain('Disallow: /api/');
     expect(res.body).toContain('Disallow: /dashboard');
+    expect(res.body).toContain('Disallow: /w/');
+    expect(res.body).toContain('Disallow: /invite/');
   });
 
   it('lists public prompts and profiles, never private prompts', async () => {

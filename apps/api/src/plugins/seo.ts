@@ -67,6 +67,9 @@ const PRIVATE_PATHS = [
   '/forgot-password',
   '/reset-password',
   '/resend-verification',
+  // A workspace's pages are for its members, an invitation's for the one it was sent to.
+  '/w/',
+  '/invite/',
 ];
 
 /**
