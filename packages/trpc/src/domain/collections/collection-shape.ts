@@ -4,7 +4,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
-import { visibleTo } from '../library/prompt-shape';
+import { listedTo } from '../library/visibility';
 
 const subqueries = new QueryBuilder();
 
@@ -20,10 +20,7 @@ export function visiblePromptCount(viewer: Viewer | null): SQL<number> {
     .from(collectionSnippets)
     .innerJoin(snippets, eq(snippets.id, collectionSnippets.snippetId))
     .where(
-      and(
-        eq(collectionSnippets.collectionId, sql`"collections"."id"`),
-        visibleTo(snippets, viewer),
-      ),
+      and(eq(collectionSnippets.collectionId, sql`"collections"."id"`), listedTo(snippets, viewer)),
     );
   return sql<number>`(${count})`;
 }

@@ -22,6 +22,7 @@ import type { Context } from '../../context';
 import { DomainError } from '../domain-error';
 import { limitRate, MINUTE } from '../accounts/rate-limit';
 import type { Ctx } from '../library/prompts';
+import { visibilityColumns } from '../library/visibility';
 import { checkImportBudget, parseImportFile } from './parse-file';
 import { optionLists, prepareRow, type PreparedPrompt } from './prepare-row';
 
@@ -64,7 +65,7 @@ async function insertPrompts(tx: Database, authorId: string, prompts: PreparedPr
           purpose: prompt.purpose,
           variables: prompt.variables,
           tags: prompt.tags,
-          isPublic: prompt.isPublic,
+          ...visibilityColumns(prompt.isPublic ? 'public' : 'private'),
           authorId,
           version: prompt.versions.length,
           createdAt: prompt.createdAt,
