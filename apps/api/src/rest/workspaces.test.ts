@@ -91,7 +91,13 @@ afterAll(async () => {
 });
 
 /** What one case starts from: a workspace of its own, with a pending invitation and a prompt. */
-type Fixture = { slug: string; token: string; invitationId: number; promptId: number };
+type Fixture = {
+  slug: string;
+  token: string;
+  invitationId: number;
+  promptId: number;
+  collectionId: number;
+};
 
 let counter = 0;
 async function freshWorkspace(): Promise<Fixture> {
@@ -124,7 +130,13 @@ async function freshWorkspace(): Promise<Fixture> {
     workspace: slug,
   });
   expect(prompt.statusCode, prompt.body).toBe(201);
+  const collection = await people.owner.agent.post('/api/collections', {
+    name: 'Team box',
+    workspace: slug,
+  });
+  expect(collection.statusCode, collection.body).toBe(201);
   return {
+    collectionId: collection.json<{ id: number }>().id,
     slug,
     token,
     invitationId: invited.json<{ id: number }>().id,
@@ -279,6 +291,33 @@ const ROUTES: Record<string, Route> = {
     method: 'POST',
     url: (f) => `/api/snippets/${f.promptId}/clone`,
     expected: statuses(401, 404, 404, 201, 201, 201, 201, 403, 201, 201, 404),
+  },
+  'GET /api/workspaces/{slug}/collections': {
+    method: 'GET',
+    url: (f) => `/api/workspaces/${f.slug}/collections`,
+    expected: anyMember,
+  },
+  'POST /api/collections (in a workspace)': {
+    method: 'POST',
+    url: () => '/api/collections',
+    body: (f) => ({ name: 'Another box', workspace: f.slug }),
+    expected: statuses(401, 404, 404, 403, 201, 201, 201, 403, 201, 403, 404),
+  },
+  'GET /api/collections/{id} (a workspace collection)': {
+    method: 'GET',
+    url: (f) => `/api/collections/${f.collectionId}`,
+    expected: membersReadPrompt,
+  },
+  'PATCH /api/collections/{id} (a workspace collection)': {
+    method: 'PATCH',
+    url: (f) => `/api/collections/${f.collectionId}`,
+    body: () => ({ name: 'Renamed box' }),
+    expected: editorsWrite,
+  },
+  'PUT /api/collections/{id}/snippets/{snippetId} (a workspace collection)': {
+    method: 'PUT',
+    url: (f) => `/api/collections/${f.collectionId}/snippets/${f.promptId}`,
+    expected: editorsWrite,
   },
   'GET /api/invitations/{token}': {
     method: 'GET',

@@ -42,6 +42,11 @@ export const workspaceRoutes = [
   }),
   route({
     method: 'GET',
+    url: '/api/workspaces/:slug/collections',
+    call: (caller, request) => caller.workspaces.collections({ workspace: slugParam(request) }),
+  }),
+  route({
+    method: 'GET',
     url: '/api/workspaces/:slug/members',
     call: (caller, request) => caller.workspaces.members({ workspace: slugParam(request) }),
   }),

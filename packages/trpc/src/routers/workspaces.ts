@@ -11,6 +11,7 @@ import {
   workspacePromptsSchema,
   workspaceRefSchema,
 } from '@promptshelf/validators';
+import { workspaceCollections } from '../domain/collections/collections';
 import { workspacePrompts } from '../domain/library/prompts';
 import { activityPage } from '../domain/workspaces/activity';
 import * as invitations from '../domain/workspaces/invitations';
@@ -40,6 +41,10 @@ export const workspacesRouter = createTRPCRouter({
   prompts: protectedProcedure
     .input(workspacePromptsSchema)
     .query(({ ctx, input }) => workspacePrompts(ctx, input)),
+  /** The workspace's collections, for its members. */
+  collections: protectedProcedure
+    .input(workspaceRefSchema)
+    .query(({ ctx, input }) => workspaceCollections(ctx.db, ctx.viewer, input.workspace)),
   members: protectedProcedure
     .input(workspaceRefSchema)
     .query(({ ctx, input }) => members.listMembers(ctx.db, ctx.viewer, input.workspace)),

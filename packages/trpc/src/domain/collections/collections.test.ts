@@ -54,6 +54,7 @@ describe('making and listing collections', () => {
       name: 'Writing',
       description: '',
       isPublic: false,
+      workspace: null,
       snippetCount: 0,
       updatedAt: made.updatedAt,
     });

@@ -321,3 +321,42 @@ describe('moving a prompt', () => {
     ]);
   });
 });
+
+describe('a workspace’s collections', () => {
+  it('are read by members (or anyone, public) and changed by editors and above', async () => {
+    const { slug } = await team();
+    const made = await editor.caller.collections.create({ name: 'Team picks', workspace: slug });
+    expect(made.workspace).toEqual({ slug, name: `Workspace ${slug}` });
+    expect(await outcome(viewer.caller.collections.create({ name: 'No', workspace: slug }))).toBe(
+      `FORBIDDEN: ${promptMessages.editorsOnly}`,
+    );
+    expect(await outcome(outsider.caller.collections.create({ name: 'No', workspace: slug }))).toBe(
+      `NOT_FOUND: ${workspaceMessages.notFound}`,
+    );
+
+    const prompt = await owner.caller.snippets.create({ ...fields('In a box'), workspace: slug });
+    await owner.caller.collections.addSnippet({ id: made.id, snippetId: prompt.id });
+    const asViewer = await viewer.caller.collections.byId({ id: made.id });
+    expect(asViewer.snippets.map((p) => p.id)).toEqual([prompt.id]);
+    expect(
+      (await viewer.caller.workspaces.collections({ workspace: slug })).map((c) => c.id),
+    ).toEqual([made.id]);
+    expect((await editor.caller.collections.mine()).map((c) => c.id)).not.toContain(made.id);
+    for (const caller of [outsider.caller, superadmin.caller, visitorCaller(database.db)]) {
+      expect(await outcome(caller.collections.byId({ id: made.id }))).toBe(
+        'NOT_FOUND: Collection not found.',
+      );
+    }
+    expect(await outcome(viewer.caller.collections.update({ id: made.id, name: 'x' }))).toBe(
+      `FORBIDDEN: ${promptMessages.editorsOnly}`,
+    );
+    await owner.caller.collections.update({ id: made.id, isPublic: true });
+    // Public now: anyone opens it, and sees none of the workspace's own prompts in it.
+    const asVisitor = await visitorCaller(database.db).collections.byId({ id: made.id });
+    expect(asVisitor.snippets).toEqual([]);
+    expect(await outcome(outsider.caller.collections.delete({ id: made.id }))).toBe(
+      'FORBIDDEN: You can only change your own collections.',
+    );
+    await editor.caller.collections.delete({ id: made.id });
+  });
+});
