@@ -16,7 +16,7 @@ import {
   type ImportResult,
   type ImportRowError,
 } from '@promptshelf/validators';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context } from '../../context';
 import { DomainError } from '../domain-error';
@@ -42,6 +42,7 @@ async function existingPrompts(tx: Database, authorId: string, titles: string[])
       .where(
         and(
           eq(snippets.authorId, authorId),
+          isNull(snippets.workspaceId),
           inArray(snippets.title, titles.slice(start, start + INSERT_BATCH)),
         ),
       );

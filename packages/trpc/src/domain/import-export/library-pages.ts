@@ -1,6 +1,6 @@
 import { snippets, snippetVersions, type Database } from '@promptshelf/db';
 import type { PlaceholderSetting } from '@promptshelf/validators';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../context';
 import { readableBy } from '../library/visibility';
@@ -64,7 +64,9 @@ async function readPage(db: Database, viewer: Viewer, cursor: Cursor | null, wit
     .leftJoin(original, and(eq(original.id, snippets.clonedFromId), readableBy(original, viewer)))
     .where(
       and(
+        // The personal library: a workspace's prompts stay with the workspace.
         eq(snippets.authorId, viewer.id),
+        isNull(snippets.workspaceId),
         cursor
           ? sql`(${snippets.createdAt}, ${snippets.id}) > (${cursor.created}::timestamptz, ${cursor.id})`
           : undefined,

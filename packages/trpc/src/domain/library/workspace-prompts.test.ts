@@ -8,6 +8,7 @@ import type { SharedReadCache } from '../../shared-reads';
 import { errorMessage } from '../../errors';
 import { signedInCaller, visitorCaller } from '../../test/callers';
 import { insertTestWorkspace } from '../../test/workspace-fixtures';
+import { libraryPages } from '../import-export/library-pages';
 import { sitemapPrompts } from '../seo';
 
 let database: TestDatabase;
@@ -170,13 +171,18 @@ describe('reading and writing a workspace prompt', () => {
     expect((await viewer.caller.snippets.byId({ id: copy.id })).clonedFrom).toBeNull();
   });
 
-  it('stays out of its author’s personal library and stats', async () => {
+  it('stays out of its author’s personal library, stats and export', async () => {
     const { slug } = await team();
     const before = await editor.caller.snippets.stats();
     await editor.caller.snippets.create({ ...fields('Not personal'), workspace: slug });
     const mine = await editor.caller.snippets.mine({});
     expect(mine.map((p) => p.title)).not.toContain('Not personal');
     expect((await editor.caller.snippets.stats()).snippetCount).toBe(before.snippetCount);
+    const exported: string[] = [];
+    for await (const page of await libraryPages(database.db, editor.viewer, false)) {
+      exported.push(...page.map((p) => p.title));
+    }
+    expect(exported).not.toContain('Not personal');
   });
 });
 
