@@ -50,8 +50,9 @@ describe(`statement triggers on ${testDatabaseUrl() ? 'PostgreSQL server' : 'PGl
       .values({ email: 'author@example.com', password: 'hash' })
       .returning();
     await db.execute(sql`
-      insert into ${snippets} (title, content, ai_tool, purpose, author_id, is_public, tags)
+      insert into ${snippets} (title, content, ai_tool, purpose, author_id, is_public, visibility, tags)
       select 'Prompt ' || g, 'Plain words.', 'Claude', 'coding', ${author!.id}, g % 10 <> 0,
+             case when g % 10 <> 0 then 'public' else 'private' end,
              array['common', 'tag' || (g % 7)]
       from generate_series(1, ${PROMPTS}) g`);
     const changes: Change[] = [];
@@ -74,6 +75,7 @@ describe(`statement triggers on ${testDatabaseUrl() ? 'PostgreSQL server' : 'PGl
         update ${snippets} set
           tags = case when id % 2 = 0 then array['common', 'even'] else tags end,
           is_public = case when id % 5 = 0 then not is_public else is_public end,
+          visibility = case when (id % 5 = 0) = is_public then 'private' else 'public' end,
           content = case when id % 3 = 0 then 'Zebrafinch words.' else content end`);
       await expect.poll(() => changes.filter((c) => c === 'prompts').length).toBe(2);
     } finally {

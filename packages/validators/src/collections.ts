@@ -8,6 +8,7 @@ import {
   COLLECTIONS_PER_MEMBER_MAX,
 } from './limits';
 import { text } from './text';
+import { workspaceSlug } from './workspaces';
 
 export const collectionMessages = {
   nameRequired: 'Please enter a name for the collection',
@@ -41,11 +42,12 @@ const description = text()
   .trim()
   .max(COLLECTION_DESCRIPTION_MAX, collectionMessages.descriptionMax);
 
-/** POST /api/collections: private unless said otherwise. */
+/** POST /api/collections: private unless said otherwise; a person's unless `workspace` names one. */
 export const collectionInputSchema = z.object({
   name,
   description: description.nullish().transform((value) => value ?? ''),
   isPublic: z.boolean().default(false),
+  workspace: workspaceSlug.nullish().transform((slug) => slug || null),
 });
 
 /** PATCH /api/collections/{id}: any subset of the fields. */

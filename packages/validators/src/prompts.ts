@@ -10,6 +10,14 @@ import {
 import { OTHER_AI_TOOL } from './options';
 import { placeholderSettingsSchema, prunePlaceholderSettings } from './placeholder-settings';
 import { tagFilterSchema, tagsSchema } from './tags';
+import { workspaceSlug } from './workspaces';
+
+/**
+ * Who may read a prompt: private (its author), workspace (the members of its workspace),
+ * unlisted (anyone with the link; never listed) and public (listed everywhere).
+ */
+export const PROMPT_VISIBILITIES = ['private', 'workspace', 'unlisted', 'public'] as const;
+export type PromptVisibility = (typeof PROMPT_VISIBILITIES)[number];
 
 export const promptMessages = {
   required: 'Please fill in all required fields',
@@ -24,7 +32,14 @@ export const promptMessages = {
   invalidId: 'Invalid prompt id',
   noteMax: `Change note must be at most ${VERSION_NOTE_MAX} characters`,
   publishHistoryPrivate: 'Only a public prompt can publish its earlier versions.',
+  visibility: 'Visibility must be private, workspace, unlisted or public',
+  personalWorkspaceVisibility: 'Only a prompt of a workspace can be visible to a workspace.',
+  workspacePrivate: 'A prompt of a workspace is visible to its workspace, unlisted or public.',
+  editorsOnly: 'Only editors, admins and owners of this workspace can do this.',
+  moved: 'Prompt moved',
 } as const;
+
+const visibility = z.enum(PROMPT_VISIBILITIES, { error: promptMessages.visibility });
 
 const requiredText = (max: number, maxMessage: string) =>
   text({ error: promptMessages.required })
@@ -45,7 +60,10 @@ const promptFields = {
     .nullish()
     .transform((value) => value || null),
   purpose: requiredText(OPTION_NAME_MAX, promptMessages.nameMax),
-  isPublic: z.boolean().default(true),
+  // Older clients send only isPublic: true is public, false is private (or the workspace).
+  isPublic: z.boolean().optional(),
+  // Left out: public, or for a workspace's prompt its workspace (unless isPublic says public).
+  visibility: visibility.optional(),
   // Per-placeholder settings; null or missing means none.
   variables: placeholderSettingsSchema.nullish().transform((value) => value ?? []),
   // Tags, normalised ('Cold Email' → 'cold-email'), each once; missing means none.
@@ -75,6 +93,16 @@ export const promptId = z.coerce
 
 export const promptByIdSchema = z.object({ id: promptId });
 
+/** A new prompt: personal, or in the workspace `workspace` names (editors and above). */
+export const createPromptSchema = z
+  .object({ workspace: workspaceSlug.nullish().transform((slug) => slug || null) })
+  .and(promptInputSchema);
+
+/** POST /api/snippets/{id}/move: into a workspace, or back to the mover's own library. */
+export const movePromptSchema = promptByIdSchema.extend({
+  workspace: workspaceSlug.nullable(),
+});
+
 /** An update may send any subset of the fields; the merged prompt must still be valid. */
 export const promptUpdateSchema = promptByIdSchema.extend({
   title: text().optional(),
@@ -83,6 +111,7 @@ export const promptUpdateSchema = promptByIdSchema.extend({
   customAiTool: text().nullish(),
   purpose: text().optional(),
   isPublic: z.boolean().optional(),
+  visibility: visibility.optional(),
   // With a public prompt: its versions from the time it was private become public too. Left
   // out or false, others see the history from the first version it was public with.
   publishHistory: z.boolean().optional(),
@@ -100,6 +129,8 @@ export const promptUpdateSchema = promptByIdSchema.extend({
 
 export const SORT_OPTIONS = ['recent', 'popular', 'liked'] as const;
 export const VISIBILITY_OPTIONS = ['all', 'public', 'private'] as const;
+/** What a library's visibility filter accepts: everything, or one visibility. */
+export const VISIBILITY_FILTERS = ['all', ...PROMPT_VISIBILITIES] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
 export type Visibility = (typeof VISIBILITY_OPTIONS)[number];
 
@@ -116,18 +147,50 @@ export const searchTermSchema = text()
   .optional()
   .transform((value) => value || undefined);
 
+/** The filters of a library (mine, or a workspace's): the dashboard's search and selects. */
+const libraryFilters = {
+  search: searchTermSchema,
+  aiTool: optionalFilter,
+  purpose: optionalFilter,
+  sortBy: z.enum(SORT_OPTIONS).default('recent').catch('recent'),
+  visibility: z.enum(VISIBILITY_FILTERS).default('all').catch('all'),
+  // Prompts with every one of these tags.
+  tag: tagFilterSchema,
+};
+
 export const myPromptsSchema = z
-  .object({
-    search: searchTermSchema,
-    aiTool: optionalFilter,
-    purpose: optionalFilter,
-    sortBy: z.enum(SORT_OPTIONS).default('recent').catch('recent'),
-    visibility: z.enum(VISIBILITY_OPTIONS).default('all').catch('all'),
-    // Prompts with every one of these tags.
-    tag: tagFilterSchema,
-  })
+  .object(libraryFilters)
   // No filters at all means the defaults.
   .prefault({});
+
+export const LIBRARY_PAGE_SIZE = 20;
+export const LIBRARY_LIMIT_MAX = 100;
+/** A workspace holds up to about this many prompts; an offset past it finds none. */
+export const LIBRARY_OFFSET_MAX = 100_000;
+export const libraryMessages = {
+  limit: `limit must be a whole number from 1 to ${LIBRARY_LIMIT_MAX}`,
+  offset: `offset must be a whole number from 0 to ${LIBRARY_OFFSET_MAX.toLocaleString('en')}`,
+} as const;
+
+// Query strings arrive as text: numbers are coerced, and an empty value means "not given".
+const pageNumber = (message: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: message })
+      .int(message)
+      .min(min, message)
+      .max(max, message)
+      .default(fallback),
+  );
+
+/** GET /api/workspaces/{slug}/snippets: a page of the workspace's library and how many match. */
+export const workspacePromptsSchema = z.object({
+  workspace: workspaceSlug,
+  ...libraryFilters,
+  limit: pageNumber(libraryMessages.limit, 1, LIBRARY_LIMIT_MAX, LIBRARY_PAGE_SIZE),
+  offset: pageNumber(libraryMessages.offset, 0, LIBRARY_OFFSET_MAX, 0),
+});
 
 export type PromptInput = z.input<typeof promptInputSchema>;
 export type MyPromptsFilters = z.input<typeof myPromptsSchema>;

@@ -273,6 +273,12 @@ export const WORKSPACE_ACTIONS = [
   'member.left',
   'invitation.sent',
   'invitation.revoked',
+  'prompt.created',
+  'prompt.edited',
+  'prompt.deleted',
+  'prompt.restored',
+  'prompt.moved_in',
+  'prompt.moved_out',
 ] as const;
 export type WorkspaceAction = (typeof WORKSPACE_ACTIONS)[number];
 

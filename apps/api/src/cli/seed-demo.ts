@@ -134,12 +134,13 @@ async function insertPrompts(
       FROM s JOIN authors a ON a.rn = s.author_rn
     ),
     ins AS (
-      INSERT INTO ${snippets} (title, content, ai_tool, custom_ai_tool, purpose, is_public,
+      INSERT INTO ${snippets} (title, content, ai_tool, custom_ai_tool, purpose, is_public, visibility,
                                author_id, likes_count, favorites_count, created_at, updated_at,
                                tags)
       SELECT ${title}, ${content}, s.ai_tool,
              CASE WHEN s.ai_tool = 'Other' THEN ${pick(words.CUSTOM_AI_TOOLS, sql`s.custom`)} END,
-             ${pick(KNOWN_PURPOSES, sql`s.purpose`)}, s.pub < 0.8, s.author_id, ${likeCount},
+             ${pick(KNOWN_PURPOSES, sql`s.purpose`)}, s.pub < 0.8,
+             CASE WHEN s.pub < 0.8 THEN 'public' ELSE 'private' END, s.author_id, ${likeCount},
              ${favoriteCount}, s.ts, s.ts, ${demoTags(sql`s.tag_count`)}
       FROM picked s
       RETURNING id, likes_count, favorites_count, created_at

@@ -1,5 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { insertTestWorkspace } from '@promptshelf/trpc/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { signedInUser } from '../test/users';
@@ -253,6 +254,31 @@ describe('POST /mcp', () => {
       'This API token can only read; create a token with write scope to make changes',
     );
     await reader.close();
+  });
+
+  it('lists, gets and saves the prompts of the owner’s workspaces', async () => {
+    await insertTestWorkspace(t.db, 'mcp-team', [{ userId: owner.id, role: 'editor' }]);
+    const client = await connect(writeToken);
+    const saved = await client.callTool({
+      name: 'save_prompt',
+      arguments: { ...prompt('Team standup', 'Summarise [notes]', false), workspace: 'mcp-team' },
+    });
+    const made = JSON.parse(textOf(saved)) as { id: number };
+    expect(made).toMatchObject({ visibility: 'workspace', workspace: 'mcp-team' });
+    const { prompts } = await client.listPrompts();
+    expect(prompts.map((p) => p.name)).toContain(`team-standup-${made.id}`);
+    const got = await client.callTool({ name: 'get_prompt', arguments: { id: made.id } });
+    expect(JSON.parse(textOf(got))).toMatchObject({ title: 'Team standup' });
+    await client.close();
+    // Someone who is not a member never sees it.
+    const other = await signedInUser(t.app, t.db, 'mcp-stranger');
+    const strangerClient = await connect((await makeToken(other.agent, 'read')).token);
+    const hidden = await strangerClient.callTool({
+      name: 'get_prompt',
+      arguments: { id: made.id },
+    });
+    expect(textOf(hidden)).toBe('Prompt not found.');
+    await strangerClient.close();
   });
 
   it('refuses a client without a token, or with a revoked one', async () => {

@@ -10,6 +10,8 @@ import { errorMessage, INTERNAL_ERROR, type RouterOutputs } from '@promptshelf/t
 import {
   extractPlaceholders,
   fillPlaceholders,
+  LIBRARY_LIMIT_MAX,
+  PROMPT_VISIBILITIES,
   slugify,
   promptMessages,
   type PlaceholderSetting,
@@ -62,6 +64,17 @@ function describe(prompt: Prompt): string {
   return `${prompt.title} (for ${toolLabel(prompt)}; ${prompt.purpose})`;
 }
 
+/** The newest page of each workspace the owner belongs to (at most 50 of them). */
+async function workspacePrompts(caller: Caller): Promise<Prompt[]> {
+  const workspaces = await caller.workspaces.mine();
+  const pages = await Promise.all(
+    workspaces.map(({ slug }) =>
+      caller.workspaces.prompts({ workspace: slug, limit: LIBRARY_LIMIT_MAX }),
+    ),
+  );
+  return pages.flatMap((page) => page.snippets);
+}
+
 /** What the tools return about a prompt: enough to use it, nothing a viewer may not see. */
 function summary(prompt: Prompt) {
   return {
@@ -73,6 +86,8 @@ function summary(prompt: Prompt) {
     purpose: prompt.purpose,
     tags: prompt.tags,
     isPublic: prompt.isPublic,
+    visibility: prompt.visibility,
+    workspace: prompt.workspace?.slug ?? null,
     isOwner: prompt.isOwner,
     author: prompt.author.username || null,
     likesCount: prompt.likesCount,
@@ -135,18 +150,20 @@ export function createMcpServer(caller: Caller, log: FastifyBaseLogger): McpServ
     },
   );
 
-  // Prompts are the owner's own and their favourites; their arguments are each prompt's
-  // placeholders, so they are served by handlers rather than registered one by one.
+  // Prompts are the owner's own, their favourites and the newest of each of their workspaces;
+  // their arguments are each prompt's placeholders, so they are served by handlers rather than
+  // registered one by one.
   server.server.registerCapabilities({ prompts: { listChanged: false } });
   server.server.setRequestHandler(ListPromptsRequestSchema, async () => {
-    const [own, saved] = await Promise.all([
+    const [own, saved, shared] = await Promise.all([
       caller.snippets.mine({}),
       caller.snippets.favorites(),
+      workspacePrompts(caller),
     ]).catch((error: unknown) => {
       throw promptFailure(error, log);
     });
     const seen = new Set<number>();
-    const prompts = [...own, ...saved].flatMap((prompt) => {
+    const prompts = [...own, ...saved, ...shared].flatMap((prompt) => {
       if (seen.has(prompt.id)) return [];
       seen.add(prompt.id);
       return [
@@ -258,6 +275,16 @@ export function createMcpServer(caller: Caller, log: FastifyBaseLogger): McpServ
         customAiTool: z.string().optional().describe('The tool name when aiTool is "Other"'),
         purpose: z.string().describe('A purpose from the list, e.g. "Coding" or "Writing"'),
         isPublic: z.boolean().optional().describe('Share it publicly (default true)'),
+        workspace: z
+          .string()
+          .optional()
+          .describe('The slug of a workspace to save it in (you must be an editor there)'),
+        visibility: z
+          .enum(PROMPT_VISIBILITIES)
+          .optional()
+          .describe(
+            'private (you), workspace (its members), unlisted (anyone with the link) or public',
+          ),
         tags: z
           .array(z.string())
           .optional()

@@ -24,6 +24,30 @@ const trpc = (path: string, input: object) =>
   `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
 
 describe('HTTP caching of shared reads', () => {
+  it('never lets a cache keep an unlisted prompt, over REST or tRPC', async () => {
+    const made = await author.post('/api/snippets', {
+      title: 'Open by link',
+      content: 'Only for [whoever] has the link.',
+      aiTool: 'Claude',
+      purpose: 'business',
+      visibility: 'unlisted',
+    });
+    expect(made.statusCode).toBe(201);
+    const { id } = made.json<{ id: number }>();
+    for (let i = 0; i < 2; i++) {
+      const rest = await t.app.inject(`/api/snippets/${id}`);
+      expect(rest.statusCode).toBe(200);
+      expect(rest.json()).toMatchObject({ visibility: 'unlisted', isPublic: false });
+      expect(rest.headers['cache-control']).toBe('no-store');
+      expect(rest.headers.etag).toBeUndefined();
+      const rpc = await t.app.inject(trpc('snippets.byId', { id }));
+      expect(rpc.statusCode).toBe(200);
+      expect(rpc.headers['cache-control']).toBe('no-store');
+    }
+    const listed = await t.app.inject(trpc('snippets.byId', { id: 1 }));
+    expect(listed.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
+  });
+
   it('lets a CDN keep a visitor’s browse page for a second and a browser revalidate it', async () => {
     const first = await t.app.inject('/api/snippets?sortBy=recent');
     expect(first.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import { Cache } from '@promptshelf/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 const SHARED_ROUTES = new Set(['/api/snippets', '/api/snippets/:id']);
@@ -24,13 +24,40 @@ export function trpcCacheHeaders(opts: {
   paths: readonly string[] | undefined;
   type: string;
   errors: unknown[];
+  data: readonly unknown[];
+  eagerGeneration: boolean;
 }): { headers?: Record<string, string> } {
   const shared =
     opts.type === 'query' && opts.paths?.every((procedure) => SHARED_PROCEDURES.has(procedure));
   if (!shared) return {};
   if (opts.ctx?.viewer) return { headers: { 'cache-control': 'no-store' } };
   if (opts.errors.length > 0) return {};
+  const listed =
+    !opts.eagerGeneration &&
+    opts.data.every((answer) => isListed((answer as { result?: { data?: unknown } }).result?.data));
+  if (!listed) return { headers: { 'cache-control': 'no-store' } };
   return { headers: { 'cache-control': SHARED_CACHE_CONTROL, vary: 'Cookie' } };
+}
+
+/** Answers of a shared route that hold something not listed: no cache keeps them. */
+const unshared = new WeakSet<FastifyReply>();
+
+/** Marks this answer as one for its request alone when `answer` is not listed. */
+export function shareOnlyListed(reply: FastifyReply, answer: unknown) {
+  if (!isListed(answer)) unshared.add(reply);
+}
+
+/**
+ * False for a prompt that is not listed: an unlisted one, read by its link, is answered to that
+ * request alone and kept by no cache. A page of browse (no `visibility` of its own) is listed.
+ */
+function isListed(answer: unknown): boolean {
+  return !(
+    typeof answer === 'object' &&
+    answer !== null &&
+    'visibility' in answer &&
+    answer.visibility !== 'public'
+  );
 }
 
 /**
@@ -46,7 +73,7 @@ export const sharedReadHeadersPlugin = fp(async (app: FastifyInstance) => {
     if (request.method !== 'GET' || route === undefined || !SHARED_ROUTES.has(route)) {
       return payload;
     }
-    if (request.session.userId || request.apiAuth) {
+    if (request.session.userId || request.apiAuth || unshared.has(reply)) {
       reply.header('cache-control', 'no-store');
       return payload;
     }

@@ -51,12 +51,12 @@ beforeAll(async () => {
   // 3,000 prompts, 1,300 or so public ones about the kraken (a third with it in the title),
   // private ones among them, and sixty distinct times, so orders have long runs of ties.
   await t.db.execute(sql`
-    insert into ${snippets} (title, content, ai_tool, purpose, is_public, author_id,
+    insert into ${snippets} (title, content, ai_tool, purpose, is_public, visibility, author_id,
                              likes_count, favorites_count, created_at, updated_at)
     select case when g % 6 = 0 then 'The kraken rises ' || g else 'Prompt ' || g end,
            case when g % 2 = 0 then 'Tell the kraken legend.' else 'Plain words.' end,
            case when g % 4 = 1 then 'Gemini' else 'Claude' end, 'business', g % 10 <> 0,
-           ${author.id}, (g * 7919) % 13, (g / 7) % 3,
+           case when g % 10 <> 0 then 'public' else 'private' end, ${author.id}, (g * 7919) % 13, (g / 7) % 3,
            timestamptz '2026-01-01 00:00:00+00' + ((g * 104729) % 60) * interval '1 hour',
            timestamptz '2026-01-01 00:00:00+00'
     from generate_series(1, 3000) g

@@ -46,9 +46,9 @@ describe('/api/collections', () => {
     expect(list.statusCode).toBe(200);
     const [first] = list.json() as object[];
     expect(Object.keys(first!).sort()).toEqual(
-      ['description', 'id', 'isPublic', 'name', 'snippetCount', 'updatedAt'].sort(),
+      ['description', 'id', 'isPublic', 'name', 'snippetCount', 'updatedAt', 'workspace'].sort(),
     );
-    expect(first).toMatchObject({ id: made.id, snippetCount: 1 });
+    expect(first).toMatchObject({ id: made.id, snippetCount: 1, workspace: null });
 
     const read = await owner.agent.get(`/api/collections/${made.id}`);
     expect(read.statusCode).toBe(200);

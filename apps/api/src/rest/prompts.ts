@@ -1,3 +1,5 @@
+import { jsonText } from '@promptshelf/trpc';
+import { shareOnlyListed } from '../plugins/shared-read-headers';
 import { body, idParam, query, route } from './adapter';
 
 export const promptRoutes = [
@@ -22,6 +24,11 @@ export const promptRoutes = [
     method: 'GET',
     url: '/api/snippets/:id',
     call: (caller, request) => caller.snippets.byId({ id: idParam(request) }),
+    // An unlisted prompt's answer is never the shared one (shared-read-headers.ts).
+    reply: (reply, prompt) => {
+      shareOnlyListed(reply, prompt);
+      return reply.type('application/json; charset=utf-8').send(jsonText(prompt));
+    },
   }),
   route({
     method: 'PATCH',
@@ -33,6 +40,12 @@ export const promptRoutes = [
     method: 'DELETE',
     url: '/api/snippets/:id',
     call: (caller, request) => caller.snippets.delete({ id: idParam(request) }),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/snippets/:id/move',
+    call: (caller, request) =>
+      caller.snippets.move({ ...(body(request) as object), id: idParam(request) } as never),
   }),
   route({
     method: 'POST',

@@ -90,8 +90,14 @@ afterAll(async () => {
   await sink.close();
 });
 
-/** What one case starts from: a workspace of its own, with a pending invitation. */
-type Fixture = { slug: string; token: string; invitationId: number };
+/** What one case starts from: a workspace of its own, with a pending invitation and a prompt. */
+type Fixture = {
+  slug: string;
+  token: string;
+  invitationId: number;
+  promptId: number;
+  collectionId: number;
+};
 
 let counter = 0;
 async function freshWorkspace(): Promise<Fixture> {
@@ -116,7 +122,26 @@ async function freshWorkspace(): Promise<Fixture> {
     `/api/workspaces/${slug}/members/${people.removed.username}`,
   );
   expect(removed.statusCode, removed.body).toBe(200);
-  return { slug, token, invitationId: invited.json<{ id: number }>().id };
+  const prompt = await people.owner.agent.post('/api/snippets', {
+    title: 'Team prompt',
+    content: 'Write about [topic].',
+    aiTool: 'Claude',
+    purpose: 'writing',
+    workspace: slug,
+  });
+  expect(prompt.statusCode, prompt.body).toBe(201);
+  const collection = await people.owner.agent.post('/api/collections', {
+    name: 'Team box',
+    workspace: slug,
+  });
+  expect(collection.statusCode, collection.body).toBe(201);
+  return {
+    collectionId: collection.json<{ id: number }>().id,
+    slug,
+    token,
+    invitationId: invited.json<{ id: number }>().id,
+    promptId: prompt.json<{ id: number }>().id,
+  };
 }
 
 type Route = {
@@ -136,6 +161,11 @@ const anyMember = statuses(401, 404, 404, 200, 200, 200, 200, 200, 200, 200, 404
 const adminsRead = statuses(401, 404, 404, 403, 403, 200, 200, 200, 200, 403, 404);
 const adminsWrite = statuses(401, 404, 404, 403, 403, 200, 200, 403, 200, 403, 404);
 const adminsCreate = statuses(401, 404, 404, 403, 403, 201, 201, 403, 201, 403, 404);
+// A workspace's prompt (visibility workspace): members read it, editors and above change it.
+const membersReadPrompt = statuses(404, 404, 404, 200, 200, 200, 200, 200, 200, 200, 404);
+const membersReact = statuses(401, 404, 404, 200, 200, 200, 200, 403, 200, 200, 404);
+const editorsWrite = statuses(401, 404, 404, 403, 200, 200, 200, 403, 200, 403, 404);
+const promptFields = { title: 'New', content: 'Write [x].', aiTool: 'Claude', purpose: 'writing' };
 
 const ROUTES: Record<string, Route> = {
   'GET /api/workspaces': {
@@ -202,6 +232,92 @@ const ROUTES: Record<string, Route> = {
     method: 'GET',
     url: (f) => `/api/workspaces/${f.slug}/activity`,
     expected: adminsRead,
+  },
+  'GET /api/workspaces/{slug}/snippets': {
+    method: 'GET',
+    url: (f) => `/api/workspaces/${f.slug}/snippets?search=team&sortBy=liked&limit=5`,
+    expected: anyMember,
+  },
+  'POST /api/snippets (in a workspace)': {
+    method: 'POST',
+    url: () => '/api/snippets',
+    body: (f) => ({ ...promptFields, workspace: f.slug }),
+    expected: statuses(401, 404, 404, 403, 201, 201, 201, 403, 201, 403, 404),
+  },
+  'GET /api/snippets/{id} (a workspace prompt)': {
+    method: 'GET',
+    url: (f) => `/api/snippets/${f.promptId}`,
+    expected: membersReadPrompt,
+  },
+  'GET /api/snippets/{id}/versions (a workspace prompt)': {
+    method: 'GET',
+    url: (f) => `/api/snippets/${f.promptId}/versions`,
+    expected: membersReadPrompt,
+  },
+  'PATCH /api/snippets/{id} (a workspace prompt)': {
+    method: 'PATCH',
+    url: (f) => `/api/snippets/${f.promptId}`,
+    body: () => ({ title: 'Edited', visibility: 'unlisted' }),
+    expected: editorsWrite,
+  },
+  'DELETE /api/snippets/{id} (a workspace prompt)': {
+    method: 'DELETE',
+    url: (f) => `/api/snippets/${f.promptId}`,
+    expected: editorsWrite,
+  },
+  'POST /api/snippets/{id}/versions/{n}/restore (a workspace prompt)': {
+    method: 'POST',
+    url: (f) => `/api/snippets/${f.promptId}/versions/1/restore`,
+    expected: editorsWrite,
+  },
+  // Out of the workspace it goes to its author's library: only its author (the owner) takes it.
+  'POST /api/snippets/{id}/move (out of a workspace)': {
+    method: 'POST',
+    url: (f) => `/api/snippets/${f.promptId}/move`,
+    body: () => ({ workspace: null }),
+    expected: statuses(401, 404, 404, 403, 403, 403, 200, 403, 403, 403, 404),
+  },
+  'POST /api/snippets/{id}/like (a workspace prompt)': {
+    method: 'POST',
+    url: (f) => `/api/snippets/${f.promptId}/like`,
+    expected: membersReact,
+  },
+  'POST /api/snippets/{id}/favorite (a workspace prompt)': {
+    method: 'POST',
+    url: (f) => `/api/snippets/${f.promptId}/favorite`,
+    expected: membersReact,
+  },
+  'POST /api/snippets/{id}/clone (a workspace prompt)': {
+    method: 'POST',
+    url: (f) => `/api/snippets/${f.promptId}/clone`,
+    expected: statuses(401, 404, 404, 201, 201, 201, 201, 403, 201, 201, 404),
+  },
+  'GET /api/workspaces/{slug}/collections': {
+    method: 'GET',
+    url: (f) => `/api/workspaces/${f.slug}/collections`,
+    expected: anyMember,
+  },
+  'POST /api/collections (in a workspace)': {
+    method: 'POST',
+    url: () => '/api/collections',
+    body: (f) => ({ name: 'Another box', workspace: f.slug }),
+    expected: statuses(401, 404, 404, 403, 201, 201, 201, 403, 201, 403, 404),
+  },
+  'GET /api/collections/{id} (a workspace collection)': {
+    method: 'GET',
+    url: (f) => `/api/collections/${f.collectionId}`,
+    expected: membersReadPrompt,
+  },
+  'PATCH /api/collections/{id} (a workspace collection)': {
+    method: 'PATCH',
+    url: (f) => `/api/collections/${f.collectionId}`,
+    body: () => ({ name: 'Renamed box' }),
+    expected: editorsWrite,
+  },
+  'PUT /api/collections/{id}/snippets/{snippetId} (a workspace collection)': {
+    method: 'PUT',
+    url: (f) => `/api/collections/${f.collectionId}/snippets/${f.promptId}`,
+    expected: editorsWrite,
   },
   'GET /api/invitations/{token}': {
     method: 'GET',

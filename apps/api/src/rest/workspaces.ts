@@ -37,6 +37,16 @@ export const workspaceRoutes = [
   }),
   route({
     method: 'GET',
+    url: '/api/workspaces/:slug/snippets',
+    call: (caller, request) => caller.workspaces.prompts(withPath(query(request), request)),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/workspaces/:slug/collections',
+    call: (caller, request) => caller.workspaces.collections({ workspace: slugParam(request) }),
+  }),
+  route({
+    method: 'GET',
     url: '/api/workspaces/:slug/members',
     call: (caller, request) => caller.workspaces.members({ workspace: slugParam(request) }),
   }),

@@ -2,6 +2,7 @@
 // wrong types, nested objects, __proto__ keys, numbers out of range, aimed at every field name
 // the router's input schemas know.
 import { appRouter } from '@promptshelf/trpc';
+import { PROMPT_VISIBILITIES } from '@promptshelf/validators';
 import fc from 'fast-check';
 import { z } from 'zod';
 
@@ -221,6 +222,7 @@ export function hostileInput(known: KnownIds) {
           id: fc.constantFrom(...known.prompts, ...known.collections, ...known.invitations),
           snippetId: fc.constantFrom(...known.prompts),
           workspace: fc.constantFrom(...known.workspaces),
+          visibility: fc.constantFrom(...PROMPT_VISIBILITIES),
           token: fc.constantFrom(...known.invitationTokens),
           data: fc.oneof(hostileImportFile, hostileString),
           dryRun: fc.boolean(),

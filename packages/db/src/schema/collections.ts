@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { snippets } from './snippets';
 import { users } from './users';
+import { workspaces } from './workspaces';
 
 /** A member's named set of prompts: their own prompts and any public prompt. */
 export const collections = pgTable(
@@ -15,6 +16,8 @@ export const collections = pgTable(
     name: t.varchar({ length: 100 }).notNull(),
     description: t.varchar({ length: 500 }).notNull().default(''),
     isPublic: t.boolean().notNull().default(false),
+    // A workspace's collection (its members read it, editors change it); none for a person's.
+    workspaceId: t.integer().references(() => workspaces.id, { onDelete: 'cascade' }),
     createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: t
       .timestamp({ withTimezone: true })
@@ -25,6 +28,10 @@ export const collections = pgTable(
   (t) => [
     // My collections, most recently changed first.
     index('collections_owner_updated_idx').on(t.ownerId, t.updatedAt, t.id),
+    // A workspace's collections, most recently changed first.
+    index('collections_workspace_updated_idx')
+      .on(t.workspaceId, t.updatedAt, t.id)
+      .where(sql`${t.workspaceId} is not null`),
     // The public collections of a profile and the sitemap.
     index('collections_public_owner_idx')
       .on(t.ownerId, t.updatedAt, t.id)

@@ -1,8 +1,9 @@
 import type { PlaceholderSetting } from '@promptshelf/validators';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tsvector } from './search';
 import { users } from './users';
+import { workspaces } from './workspaces';
 
 export const snippets = pgTable(
   'snippets',
@@ -21,7 +22,14 @@ export const snippets = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // Who may read it: private (its author), workspace (its workspace's members), unlisted
+    // (anyone with the link, never listed) or public (listed). Decision 172.
+    visibility: t.varchar({ length: 10 }).notNull().default('public'),
+    // Listed: exactly `visibility = 'public'` (a CHECK keeps the two equal), so browse, its
+    // partial indexes and the shared reads keep reading this column.
     isPublic: t.boolean().notNull().default(true),
+    // The workspace that owns it; none for a personal prompt. authorId stays who wrote it.
+    workspaceId: t.integer().references(() => workspaces.id, { onDelete: 'cascade' }),
     authorId: t
       .uuid()
       .notNull()
@@ -54,6 +62,17 @@ export const snippets = pgTable(
     // Ascending on purpose: a backward scan serves "ORDER BY ... DESC" (nulls first) exactly.
     // My prompts, newest first, and the author side of every join.
     index('snippets_author_created_idx').on(t.authorId, t.createdAt, t.id),
+    // A workspace's library, by each order, as the author index serves "my prompts" newest
+    // first: a page of a workspace walks as many entries as it shows.
+    index('snippets_workspace_created_idx')
+      .on(t.workspaceId, t.createdAt, t.id)
+      .where(sql`${t.workspaceId} is not null`),
+    index('snippets_workspace_likes_idx')
+      .on(t.workspaceId, t.likesCount, t.createdAt, t.id)
+      .where(sql`${t.workspaceId} is not null`),
+    index('snippets_workspace_popularity_idx')
+      .on(t.workspaceId, t.popularity, t.createdAt, t.id)
+      .where(sql`${t.workspaceId} is not null`),
     // Browse and the landing grid: public prompts only, newest or most liked first.
     index('snippets_public_created_idx')
       .on(t.createdAt, t.id)
@@ -88,6 +107,16 @@ export const snippets = pgTable(
     index('snippets_cloned_from_idx')
       .on(t.clonedFromId)
       .where(sql`${t.clonedFromId} IS NOT NULL`),
+    check(
+      'snippets_visibility',
+      sql`${t.visibility} in ('private', 'workspace', 'unlisted', 'public')`,
+    ),
+    check('snippets_is_public_listed', sql`${t.isPublic} = (${t.visibility} = 'public')`),
+    // A workspace prompt is never private to one person; a personal one never 'workspace'.
+    check(
+      'snippets_visibility_owner',
+      sql`(${t.visibility} <> 'workspace' or ${t.workspaceId} is not null) and (${t.visibility} <> 'private' or ${t.workspaceId} is null)`,
+    ),
   ],
 );
 

@@ -3,7 +3,8 @@ import {
   myPromptsSchema,
   searchPromptsSchema,
   promptByIdSchema,
-  promptInputSchema,
+  createPromptSchema,
+  movePromptSchema,
   promptUpdateSchema,
 } from '@promptshelf/validators';
 import { searchVisible } from '../domain/browse/search-visible';
@@ -23,11 +24,14 @@ export const promptsRouter = createTRPCRouter({
     .input(promptByIdSchema)
     .query(({ ctx, input }) => promptShared(ctx, input.id)),
   create: protectedProcedure
-    .input(promptInputSchema)
+    .input(createPromptSchema)
     .mutation(({ ctx, input }) => library.createPrompt(ctx, input)),
   update: protectedProcedure
     .input(promptUpdateSchema)
     .mutation(({ ctx, input }) => library.updatePrompt(ctx, input)),
+  move: protectedProcedure
+    .input(movePromptSchema)
+    .mutation(({ ctx, input }) => library.movePrompt(ctx, input)),
   delete: protectedProcedure
     .input(promptByIdSchema)
     .mutation(({ ctx, input }) => library.deletePrompt(ctx, input.id)),

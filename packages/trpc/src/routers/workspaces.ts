@@ -8,8 +8,11 @@ import {
   setMemberRoleSchema,
   updateWorkspaceSchema,
   workspaceMemberSchema,
+  workspacePromptsSchema,
   workspaceRefSchema,
 } from '@promptshelf/validators';
+import { workspaceCollections } from '../domain/collections/collections';
+import { workspacePrompts } from '../domain/library/prompts';
 import { activityPage } from '../domain/workspaces/activity';
 import * as invitations from '../domain/workspaces/invitations';
 import * as members from '../domain/workspaces/members';
@@ -34,6 +37,14 @@ export const workspacesRouter = createTRPCRouter({
   delete: protectedProcedure
     .input(deleteWorkspaceSchema)
     .mutation(({ ctx, input }) => workspaces.deleteWorkspace(ctx.db, ctx.viewer, input)),
+  /** The workspace's library, for its members: a page and how many match. */
+  prompts: protectedProcedure
+    .input(workspacePromptsSchema)
+    .query(({ ctx, input }) => workspacePrompts(ctx, input)),
+  /** The workspace's collections, for its members. */
+  collections: protectedProcedure
+    .input(workspaceRefSchema)
+    .query(({ ctx, input }) => workspaceCollections(ctx.db, ctx.viewer, input.workspace)),
   members: protectedProcedure
     .input(workspaceRefSchema)
     .query(({ ctx, input }) => members.listMembers(ctx.db, ctx.viewer, input.workspace)),

@@ -1,6 +1,8 @@
 import { snippets, users, type Database } from '@promptshelf/db';
 import { eq } from 'drizzle-orm';
+import type { PromptVisibility } from '@promptshelf/validators';
 import { createUser } from '../domain/accounts/auth';
+import { visibilityColumns } from '../domain/library/visibility';
 import { hashPassword } from '../domain/accounts/passwords';
 
 // Rows a test starts from, written straight to the tables: the router's tests and the app's
@@ -37,7 +39,17 @@ export async function insertTestPrompt(
   db: Database,
   authorId: string,
   title: string,
-  { isPublic = true, likesCount = 0 } = {},
+  {
+    isPublic = true,
+    likesCount = 0,
+    visibility = isPublic ? 'public' : 'private',
+    workspaceId = null,
+  }: {
+    isPublic?: boolean;
+    likesCount?: number;
+    visibility?: PromptVisibility;
+    workspaceId?: number | null;
+  } = {},
 ) {
   const [row] = await db
     .insert(snippets)
@@ -46,7 +58,8 @@ export async function insertTestPrompt(
       content: `Content of ${title} for [audience]`,
       aiTool: 'Claude',
       purpose: 'writing',
-      isPublic,
+      ...visibilityColumns(visibility),
+      workspaceId,
       authorId,
       likesCount,
     })

@@ -3,6 +3,7 @@ import { adminMessages, type ModeratePromptInput } from '@promptshelf/validators
 import { alias } from 'drizzle-orm/pg-core';
 import { desc, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../domain-error';
+import { visibilityColumns } from '../library/visibility';
 
 type Action = (typeof moderationActions.$inferSelect)['action'];
 
@@ -32,7 +33,8 @@ async function moderate(db: Database, actorId: string, input: ModeratePromptInpu
         id: snippets.id,
         title: snippets.title,
         authorId: snippets.authorId,
-        isPublic: snippets.isPublic,
+        visibility: snippets.visibility,
+        workspaceId: snippets.workspaceId,
       })
       .from(snippets)
       .where(eq(snippets.id, input.id))
@@ -42,10 +44,12 @@ async function moderate(db: Database, actorId: string, input: ModeratePromptInpu
     }
     if (action === 'unpublish') {
       // Each audit row stands for a real change: unpublishing a private prompt changes nothing.
-      if (!prompt.isPublic) {
+      // An unlisted prompt is open to anyone with its link: unpublishing closes that too.
+      if (prompt.visibility !== 'public' && prompt.visibility !== 'unlisted') {
         throw new DomainError('CONFLICT', moderationMessages.alreadyPrivate);
       }
-      await tx.update(snippets).set({ isPublic: false }).where(eq(snippets.id, prompt.id));
+      const closed = prompt.workspaceId === null ? 'private' : 'workspace';
+      await tx.update(snippets).set(visibilityColumns(closed)).where(eq(snippets.id, prompt.id));
     } else {
       await tx.delete(snippets).where(eq(snippets.id, prompt.id));
     }

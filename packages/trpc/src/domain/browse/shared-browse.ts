@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Context, Viewer } from '../../context';
 import { findPage, listed, shapePage, unlistedOwnedBy, type BrowseResult } from './engine';
 import { getPrompt } from '../library/prompts';
-import { favoritedBy, likedBy } from '../library/prompt-shape';
+import { favoritedBy, likedBy, selectPrompts, toClientPrompt } from '../library/prompt-shape';
 import { pageOfOverlays } from '../../json-text';
 
 const privateOriginal = alias(snippets, 'private_original');
@@ -131,8 +131,18 @@ async function personalize(
   );
 }
 
-/** A prompt as a visitor sees it comes from the shared cache; a signed-in view never does. */
-export function promptShared(ctx: ReadCtx, id: number) {
+/** A listed prompt as every visitor sees it, or null. */
+async function listedPrompt(db: Database, id: number) {
+  const [row] = await selectPrompts(db, null).where(and(eq(snippets.id, id), listed()));
+  return row ? toClientPrompt(row, null) : null;
+}
+
+/**
+ * A listed prompt as a visitor sees it comes from the shared cache; an unlisted one, open to
+ * whoever has its link, is read for this request alone, and a signed-in view never is shared.
+ */
+export async function promptShared(ctx: ReadCtx, id: number) {
   if (ctx.viewer) return getPrompt(ctx.db, ctx.viewer, id);
-  return ctx.sharedReads.get(`prompt ${id}`, () => getPrompt(ctx.readDb, null, id));
+  const shared = await ctx.sharedReads.get(`prompt ${id}`, () => listedPrompt(ctx.readDb, id));
+  return shared ?? getPrompt(ctx.readDb, null, id);
 }

@@ -3,7 +3,8 @@ import type { CollectionPageQuery } from '@promptshelf/validators';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../../context';
 import { lockVisible } from '../library/prompts';
-import { selectPrompts, toClientPrompt, visibleTo } from '../library/prompt-shape';
+import { selectPrompts, toClientPrompt } from '../library/prompt-shape';
+import { listedTo } from '../library/visibility';
 import { lockOwnCollection } from './collection-shape';
 import { getCollection } from './collections';
 
@@ -21,7 +22,7 @@ export function selectCollectionPrompts(
         eq(collectionSnippets.collectionId, query.id),
       ),
     )
-    .where(visibleTo(snippets, viewer))
+    .where(listedTo(snippets, viewer))
     .orderBy(desc(collectionSnippets.addedAt), desc(collectionSnippets.snippetId))
     .limit(query.limit)
     .offset(query.offset);
@@ -109,7 +110,7 @@ export async function collectionsHolding(db: Database, viewer: Viewer, promptId:
       and(
         eq(collectionSnippets.snippetId, promptId),
         eq(collections.ownerId, viewer.id),
-        visibleTo(snippets, viewer),
+        listedTo(snippets, viewer),
       ),
     );
   return rows.map((row) => row.id);

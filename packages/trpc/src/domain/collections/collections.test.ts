@@ -54,6 +54,7 @@ describe('making and listing collections', () => {
       name: 'Writing',
       description: '',
       isPublic: false,
+      workspace: null,
       snippetCount: 0,
       updatedAt: made.updatedAt,
     });
@@ -252,8 +253,9 @@ describe('reading a collection at scale', () => {
     const big = await owner.caller.collections.create({ name: 'Big', isPublic: true });
     await database.db.execute(sql`
       with made as (
-        insert into snippets (title, content, ai_tool, purpose, author_id, is_public)
-        select 'Bulk ' || g, 'Text', 'Claude', 'writing', ${owner.id}::uuid, g % 10 <> 0
+        insert into snippets (title, content, ai_tool, purpose, author_id, is_public, visibility)
+        select 'Bulk ' || g, 'Text', 'Claude', 'writing', ${owner.id}::uuid, g % 10 <> 0,
+          case when g % 10 <> 0 then 'public' else 'private' end
         from generate_series(1, 5000) g returning id
       )
       insert into collection_snippets (collection_id, snippet_id, added_at)

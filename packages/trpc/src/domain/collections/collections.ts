@@ -6,9 +6,10 @@ import {
   type CollectionInput,
   type CollectionUpdate,
 } from '@promptshelf/validators';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
+import { membershipOf, requireRole } from '../workspaces/access';
 import {
   collectionNotFound,
   collectionVisibleTo,
@@ -21,17 +22,34 @@ export function myCollections(db: Database, viewer: Viewer) {
   return db
     .select(summaryColumns(viewer))
     .from(collections)
-    .where(eq(collections.ownerId, viewer.id))
+    .where(and(eq(collections.ownerId, viewer.id), isNull(collections.workspaceId)))
     .orderBy(desc(collections.updatedAt), desc(collections.id))
     .limit(COLLECTIONS_PER_MEMBER_MAX);
 }
 
-/** A member's public collections, for their profile. */
+/** A workspace's collections for its members, most recently changed first. */
+export async function workspaceCollections(db: Database, viewer: Viewer, slug: string) {
+  const { workspace } = await membershipOf(db, viewer, slug);
+  return db
+    .select(summaryColumns(viewer))
+    .from(collections)
+    .where(eq(collections.workspaceId, workspace.id))
+    .orderBy(desc(collections.updatedAt), desc(collections.id))
+    .limit(COLLECTIONS_PER_MEMBER_MAX);
+}
+
+/** A member's public collections of their own (not a workspace's), for their profile. */
 export function publicCollectionsOf(db: Database, viewer: Viewer | null, ownerId: string) {
   return db
     .select(summaryColumns(viewer))
     .from(collections)
-    .where(and(eq(collections.ownerId, ownerId), eq(collections.isPublic, true)))
+    .where(
+      and(
+        eq(collections.ownerId, ownerId),
+        isNull(collections.workspaceId),
+        eq(collections.isPublic, true),
+      ),
+    )
     .orderBy(desc(collections.updatedAt), desc(collections.id))
     .limit(PUBLIC_PROFILE_COLLECTIONS_MAX);
 }
@@ -68,17 +86,30 @@ export async function getCollection(db: Database, viewer: Viewer | null, id: num
 
 export type CollectionDetail = Awaited<ReturnType<typeof getCollection>>;
 
+/**
+ * A new collection, the viewer's own or (for its editors and above) a workspace's. A person and
+ * a workspace each hold at most COLLECTIONS_PER_MEMBER_MAX, counted under a lock of the owner's
+ * row so the cap holds under concurrent requests.
+ */
 export async function createCollection(db: Database, viewer: Viewer, input: CollectionInput) {
+  const { workspace: slug, ...fields } = input;
   const id = await db.transaction(async (tx) => {
-    // Serialises one member's creations so the cap holds under concurrent requests.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for('update');
-    const owned = await tx.$count(collections, eq(collections.ownerId, viewer.id));
-    if (owned >= COLLECTIONS_PER_MEMBER_MAX) {
+    let owner = and(eq(collections.ownerId, viewer.id), isNull(collections.workspaceId));
+    let workspaceId: number | null = null;
+    if (slug) {
+      const membership = await membershipOf(tx, viewer, slug, { lock: true });
+      requireRole(membership, 'editor');
+      workspaceId = membership.workspace.id;
+      owner = eq(collections.workspaceId, workspaceId);
+    } else {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for('update');
+    }
+    if ((await tx.$count(collections, owner)) >= COLLECTIONS_PER_MEMBER_MAX) {
       throw new DomainError('BAD_INPUT', collectionMessages.tooMany);
     }
     const [row] = await tx
       .insert(collections)
-      .values({ ...input, ownerId: viewer.id })
+      .values({ ...fields, workspaceId, ownerId: viewer.id })
       .returning({ id: collections.id });
     return row!.id;
   });

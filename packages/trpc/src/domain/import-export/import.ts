@@ -16,12 +16,13 @@ import {
   type ImportResult,
   type ImportRowError,
 } from '@promptshelf/validators';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context } from '../../context';
 import { DomainError } from '../domain-error';
 import { limitRate, MINUTE } from '../accounts/rate-limit';
 import type { Ctx } from '../library/prompts';
+import { visibilityColumns } from '../library/visibility';
 import { checkImportBudget, parseImportFile } from './parse-file';
 import { optionLists, prepareRow, type PreparedPrompt } from './prepare-row';
 
@@ -41,6 +42,7 @@ async function existingPrompts(tx: Database, authorId: string, titles: string[])
       .where(
         and(
           eq(snippets.authorId, authorId),
+          isNull(snippets.workspaceId),
           inArray(snippets.title, titles.slice(start, start + INSERT_BATCH)),
         ),
       );
@@ -64,7 +66,7 @@ async function insertPrompts(tx: Database, authorId: string, prompts: PreparedPr
           purpose: prompt.purpose,
           variables: prompt.variables,
           tags: prompt.tags,
-          isPublic: prompt.isPublic,
+          ...visibilityColumns(prompt.isPublic ? 'public' : 'private'),
           authorId,
           version: prompt.versions.length,
           createdAt: prompt.createdAt,

@@ -1,9 +1,9 @@
 import { snippets, snippetVersions, type Database } from '@promptshelf/db';
 import type { PlaceholderSetting } from '@promptshelf/validators';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../context';
-import { visibleTo } from '../library/prompt-shape';
+import { readableBy } from '../library/visibility';
 
 /** How many prompts one read of an export takes: memory stays at one page, whatever the size. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -61,10 +61,12 @@ async function readPage(db: Database, viewer: Viewer, cursor: Cursor | null, wit
       created: sql<string>`${snippets.createdAt}::text`,
     })
     .from(snippets)
-    .leftJoin(original, and(eq(original.id, snippets.clonedFromId), visibleTo(original, viewer)))
+    .leftJoin(original, and(eq(original.id, snippets.clonedFromId), readableBy(original, viewer)))
     .where(
       and(
+        // The personal library: a workspace's prompts stay with the workspace.
         eq(snippets.authorId, viewer.id),
+        isNull(snippets.workspaceId),
         cursor
           ? sql`(${snippets.createdAt}, ${snippets.id}) > (${cursor.created}::timestamptz, ${cursor.id})`
           : undefined,

@@ -1,7 +1,7 @@
 import { snippets } from '@promptshelf/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { visibleTo } from './prompt-shape';
+import { readableBy, visibilityColumns } from './visibility';
 import { getPrompt, lockVisible, rememberCustomTool, type Ctx } from './prompts';
 import { storeCurrentVersion } from './version-store';
 
@@ -23,7 +23,7 @@ export async function clonePrompt(ctx: Ctx, id: number) {
         purpose: source!.purpose,
         variables: source!.variables,
         tags: source!.tags,
-        isPublic: false,
+        ...visibilityColumns('private'),
         authorId: ctx.viewer.id,
         clonedFromId: source!.id,
         clonedFromVersion: source!.version,
@@ -50,7 +50,7 @@ export async function myCopyOf(ctx: Ctx, id: number) {
     .from(snippets)
     .innerJoin(
       original,
-      and(eq(original.id, snippets.clonedFromId), visibleTo(original, ctx.viewer)),
+      and(eq(original.id, snippets.clonedFromId), readableBy(original, ctx.viewer)),
     )
     .where(and(eq(snippets.clonedFromId, id), eq(snippets.authorId, ctx.viewer.id)))
     .orderBy(desc(snippets.createdAt), desc(snippets.id))

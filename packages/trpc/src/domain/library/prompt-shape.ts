@@ -5,30 +5,23 @@ import {
   snippetVersions,
   userProfiles,
   users,
+  workspaces,
   type Database,
 } from '@promptshelf/db';
-import type { SortBy } from '@promptshelf/validators';
+import type { PromptVisibility, SortBy } from '@promptshelf/validators';
 import { and, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../context';
-
-type VisibilityColumns = { isPublic: AnyPgColumn; authorId: AnyPgColumn };
-
-/** Who may see a prompt: everyone if it is public, otherwise only its author. */
-export function visibleTo(table: VisibilityColumns, viewer: Viewer | null): SQL {
-  return viewer
-    ? (or(table.isPublic, eq(table.authorId, viewer.id)) as SQL)
-    : (eq(table.isPublic, true) as SQL);
-}
+import { ownedBy, readableBy } from './visibility';
 
 /**
  * Which versions of a prompt the viewer may see (SQL over `snippets` and `snippet_versions`,
- * beside `visibleTo(snippets)`): its author sees every one; anyone else only the versions
- * published with it, so a prompt made public does not publish what it said while private.
+ * beside `readableBy(snippets)`): its owners (`ownedBy`) see every one; anyone else only the
+ * versions published with it, so a prompt made public does not publish what it said before.
  */
 export function versionVisibleTo(viewer: Viewer | null): SQL {
   return viewer
-    ? (or(snippetVersions.isPublic, eq(snippets.authorId, viewer.id)) as SQL)
+    ? (or(snippetVersions.isPublic, ownedBy(snippets, viewer)) as SQL)
     : (eq(snippetVersions.isPublic, true) as SQL);
 }
 
@@ -64,6 +57,9 @@ export function selectPrompts(db: Database, viewer: Viewer | null) {
         variables: snippets.variables,
         tags: snippets.tags,
         isPublic: snippets.isPublic,
+        visibility: snippets.visibility,
+        workspaceSlug: workspaces.slug,
+        workspaceName: workspaces.name,
         likesCount: snippets.likesCount,
         favoritesCount: snippets.favoritesCount,
         isLiked: viewerId ? likedBy(viewerId) : sql<boolean>`false`,
@@ -85,8 +81,9 @@ export function selectPrompts(db: Database, viewer: Viewer | null) {
       .from(snippets)
       .innerJoin(users, eq(users.id, snippets.authorId))
       .leftJoin(userProfiles, eq(userProfiles.userId, snippets.authorId))
+      .leftJoin(workspaces, eq(workspaces.id, snippets.workspaceId))
       // The original is named only while this viewer may still see it.
-      .leftJoin(original, and(eq(original.id, snippets.clonedFromId), visibleTo(original, viewer)))
+      .leftJoin(original, and(eq(original.id, snippets.clonedFromId), readableBy(original, viewer)))
       .leftJoin(originalAuthor, eq(originalAuthor.userId, original.authorId))
       .$dynamic()
   );
@@ -107,6 +104,11 @@ export function toClientPrompt(row: PromptRow, viewer: Viewer | null) {
     variables: row.variables,
     tags: row.tags,
     isPublic: row.isPublic,
+    visibility: row.visibility as PromptVisibility,
+    workspace:
+      row.workspaceSlug !== null && row.workspaceName !== null
+        ? { slug: row.workspaceSlug, name: row.workspaceName }
+        : null,
     likesCount: row.likesCount,
     favoritesCount: row.favoritesCount,
     isLiked: row.isLiked,

@@ -9,15 +9,22 @@ import {
 import {
   promptInputSchema,
   promptMessages,
+  type createPromptSchema,
+  type movePromptSchema,
   type myPromptsSchema,
+  type workspacePromptsSchema,
+  type PromptVisibility,
   type promptUpdateSchema,
 } from '@promptshelf/validators';
-import { and, arrayContains, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../context';
 import { containsPattern } from '../contains-pattern';
 import { DomainError, toInputIssues } from '../domain-error';
-import { selectPrompts, promptOrder, toClientPrompt, visibleTo } from './prompt-shape';
+import { recordActivity } from '../workspaces/activity';
+import { membershipOf, requireRole, roleIn } from '../workspaces/access';
+import { selectPrompts, promptOrder, toClientPrompt } from './prompt-shape';
+import { readableBy, visibilityColumns } from './visibility';
 import { changesVersion, nextVersion, publishVersions, storeCurrentVersion } from './version-store';
 
 export type Ctx = { db: Database; viewer: Viewer };
@@ -28,7 +35,7 @@ export const notFound = () => new DomainError('NOT_FOUND', promptMessages.notFou
 /** One prompt as this viewer may see it; private prompts of others are "not found". */
 export async function getPrompt(db: Database, viewer: Viewer | null, id: number) {
   const [row] = await selectPrompts(db, viewer).where(
-    and(eq(snippets.id, id), visibleTo(snippets, viewer)),
+    and(eq(snippets.id, id), readableBy(snippets, viewer)),
   );
   if (!row) throw notFound();
   return toClientPrompt(row, viewer);
@@ -43,18 +50,79 @@ export async function lockVisible(tx: Database, viewer: Viewer, id: number) {
   const [row] = await tx
     .select({ id: snippets.id, authorId: snippets.authorId })
     .from(snippets)
-    .where(and(eq(snippets.id, id), visibleTo(snippets, viewer)))
+    .where(and(eq(snippets.id, id), readableBy(snippets, viewer)))
     .for('no key update');
   if (!row) throw notFound();
   return row;
 }
 
+/**
+ * Locks a prompt the viewer may change: a personal one of their own, or one of a workspace where
+ * they are an editor or above. Someone who may read it but not change it gets 403.
+ */
 export async function lockOwn(tx: Database, viewer: Viewer, id: number) {
-  const row = await lockVisible(tx, viewer, id);
-  if (row.authorId !== viewer.id) {
-    throw new DomainError('FORBIDDEN', promptMessages.notYours);
+  const [row] = await tx
+    .select({
+      id: snippets.id,
+      title: snippets.title,
+      authorId: snippets.authorId,
+      workspaceId: snippets.workspaceId,
+      visibility: snippets.visibility,
+    })
+    .from(snippets)
+    .where(and(eq(snippets.id, id), readableBy(snippets, viewer)))
+    .for('no key update');
+  if (!row) throw notFound();
+  if (row.workspaceId === null) {
+    if (row.authorId !== viewer.id) throw new DomainError('FORBIDDEN', promptMessages.notYours);
+    return row;
   }
+  const role = await roleIn(tx, viewer, row.workspaceId);
+  if (!role) throw new DomainError('FORBIDDEN', promptMessages.notYours);
+  requireRole({ role }, 'editor');
   return row;
+}
+
+/** Records a change to a workspace's prompt in its activity log; nothing for a personal one. */
+export async function recordPromptActivity(
+  tx: Database,
+  viewer: Viewer,
+  prompt: { id: number; title: string; workspaceId: number | null },
+  action: 'prompt.created' | 'prompt.edited' | 'prompt.deleted' | 'prompt.restored',
+) {
+  if (prompt.workspaceId === null) return;
+  await recordActivity(tx, prompt.workspaceId, viewer.id, {
+    action,
+    subject: { type: 'prompt', id: prompt.id, title: prompt.title },
+  });
+}
+
+/**
+ * The visibility a write asks for. Older clients send only isPublic: true is public, false is
+ * private, or for a workspace's prompt the workspace. A word that does not fit the owner is
+ * refused: a personal prompt is never 'workspace', a workspace's never 'private'.
+ */
+export function chooseVisibility(
+  input: { visibility?: PromptVisibility | undefined; isPublic?: boolean | undefined },
+  inWorkspace: boolean,
+  current?: PromptVisibility,
+): PromptVisibility {
+  const chosen =
+    input.visibility ??
+    (input.isPublic === true
+      ? 'public'
+      : input.isPublic === false
+        ? inWorkspace
+          ? 'workspace'
+          : 'private'
+        : (current ?? (inWorkspace ? 'workspace' : 'public')));
+  if (!inWorkspace && chosen === 'workspace') {
+    throw new DomainError('BAD_INPUT', promptMessages.personalWorkspaceVisibility);
+  }
+  if (inWorkspace && chosen === 'private') {
+    throw new DomainError('BAD_INPUT', promptMessages.workspacePrivate);
+  }
+  return chosen;
 }
 
 /** The AI tool and purpose must come from the server's lists. */
@@ -83,14 +151,28 @@ export async function rememberCustomTool(db: Database, userId: string, name: str
     });
 }
 
-export async function createPrompt(ctx: Ctx, input: PromptInput) {
-  await checkOptions(ctx.db, input);
+export async function createPrompt(ctx: Ctx, input: z.output<typeof createPromptSchema>) {
+  const { workspace: slug, visibility: _visibility, isPublic: _isPublic, ...fields } = input;
+  await checkOptions(ctx.db, fields);
   const id = await ctx.db.transaction(async (tx) => {
+    let workspaceId: number | null = null;
+    if (slug) {
+      const membership = await membershipOf(tx, ctx.viewer, slug);
+      requireRole(membership, 'editor');
+      workspaceId = membership.workspace.id;
+    }
+    const visibility = chooseVisibility(input, workspaceId !== null);
     const [row] = await tx
       .insert(snippets)
-      .values({ ...input, authorId: ctx.viewer.id })
+      .values({ ...fields, ...visibilityColumns(visibility), workspaceId, authorId: ctx.viewer.id })
       .returning({ id: snippets.id });
     await storeCurrentVersion(tx, row!.id, ctx.viewer.id, null);
+    await recordPromptActivity(
+      tx,
+      ctx.viewer,
+      { id: row!.id, title: fields.title, workspaceId },
+      'prompt.created',
+    );
     await rememberCustomTool(tx, ctx.viewer.id, input.customAiTool);
     return row!.id;
   });
@@ -103,13 +185,17 @@ export async function updatePrompt(ctx: Ctx, input: z.output<typeof promptUpdate
   await ctx.db.transaction(async (tx) => {
     await lockOwn(tx, ctx.viewer, id);
     const [current] = await tx.select().from(snippets).where(eq(snippets.id, id));
+    const visibility = chooseVisibility(
+      patch,
+      current!.workspaceId !== null,
+      current!.visibility as PromptVisibility,
+    );
     const merged = promptInputSchema.safeParse({
       title: patch.title ?? current!.title,
       content: patch.content ?? current!.content,
       aiTool: patch.aiTool ?? current!.aiTool,
       customAiTool: patch.customAiTool !== undefined ? patch.customAiTool : current!.customAiTool,
       purpose: patch.purpose ?? current!.purpose,
-      isPublic: patch.isPublic ?? current!.isPublic,
       // Kept settings are pruned against the new content, as sent ones are.
       variables: patch.variables ?? current!.variables,
       // Tags are not versioned: a change of tags alone makes no version (decision 150).
@@ -119,42 +205,52 @@ export async function updatePrompt(ctx: Ctx, input: z.output<typeof promptUpdate
       const issues = toInputIssues(merged.error.issues);
       throw new DomainError('BAD_INPUT', 'Invalid prompt', { issues });
     }
-    if (publishHistory && !merged.data.isPublic) {
+    const written = visibilityColumns(visibility);
+    if (publishHistory && !written.isPublic) {
       throw new DomainError('BAD_INPUT', promptMessages.publishHistoryPrivate);
     }
-    await checkOptions(tx, merged.data);
-    const versioned = changesVersion(current!, merged.data);
+    const { isPublic: _isPublic, visibility: _visibility, ...fields } = merged.data;
+    await checkOptions(tx, fields);
+    const versioned = changesVersion(current!, fields);
     await tx
       .update(snippets)
-      .set({ ...merged.data, ...(versioned && nextVersion) })
+      .set({ ...fields, ...written, ...(versioned && nextVersion) })
       .where(eq(snippets.id, id));
     if (versioned) await storeCurrentVersion(tx, id, ctx.viewer.id, note);
     // Going public publishes what the prompt now says; its past only when the owner asks.
     if (publishHistory) await publishVersions(tx, id);
-    else if (merged.data.isPublic && !current!.isPublic) {
+    else if (written.isPublic && !current!.isPublic) {
       await publishVersions(tx, id, current!.version + (versioned ? 1 : 0));
     }
-    await rememberCustomTool(tx, ctx.viewer.id, merged.data.customAiTool);
+    await recordPromptActivity(
+      tx,
+      ctx.viewer,
+      { id, title: fields.title, workspaceId: current!.workspaceId },
+      'prompt.edited',
+    );
+    await rememberCustomTool(tx, ctx.viewer.id, fields.customAiTool);
   });
   return getPrompt(ctx.db, ctx.viewer, id);
 }
 
 export async function deletePrompt(ctx: Ctx, id: number) {
   await ctx.db.transaction(async (tx) => {
-    await lockOwn(tx, ctx.viewer, id);
+    const prompt = await lockOwn(tx, ctx.viewer, id);
+    await recordPromptActivity(tx, ctx.viewer, prompt, 'prompt.deleted');
     await tx.delete(snippets).where(eq(snippets.id, id));
   });
   return { message: 'Prompt deleted successfully' };
 }
 
-/** The viewer's own prompts with the dashboard's filters (GET /api/snippets/my). */
-export async function myPrompts(ctx: Ctx, filters: z.output<typeof myPromptsSchema>) {
-  const conditions: (SQL | undefined)[] = [eq(snippets.authorId, ctx.viewer.id)];
-  if (filters.visibility !== 'all')
-    conditions.push(eq(snippets.isPublic, filters.visibility === 'public'));
+type LibraryFilters = z.output<typeof myPromptsSchema>;
+
+/** The dashboard's filters over one library (a range of its index, filtered). */
+function libraryConditions(filters: LibraryFilters): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.visibility !== 'all') conditions.push(eq(snippets.visibility, filters.visibility));
   if (filters.aiTool) conditions.push(eq(snippets.aiTool, filters.aiTool));
   if (filters.purpose) conditions.push(eq(snippets.purpose, filters.purpose));
-  // Index-served: the author's range of snippets_author_created_idx, filtered (decision 150).
+  // Index-served: the library's range of its index, filtered (decision 150).
   if (filters.tag.length > 0) conditions.push(arrayContains(snippets.tags, filters.tag));
   if (filters.search) {
     const pattern = containsPattern(filters.search);
@@ -167,10 +263,84 @@ export async function myPrompts(ctx: Ctx, filters: z.output<typeof myPromptsSche
       ),
     );
   }
+  return conditions;
+}
+
+/** The viewer's own prompts with the dashboard's filters (GET /api/snippets/my). */
+export async function myPrompts(ctx: Ctx, filters: LibraryFilters) {
+  // The personal library: a prompt the viewer wrote in a workspace belongs to the workspace.
   const rows = await selectPrompts(ctx.db, ctx.viewer)
-    .where(and(...conditions))
+    .where(
+      and(
+        eq(snippets.authorId, ctx.viewer.id),
+        isNull(snippets.workspaceId),
+        ...libraryConditions(filters),
+      ),
+    )
     .orderBy(...promptOrder(filters.sortBy));
   return rows.map((row) => toClientPrompt(row, ctx.viewer));
+}
+
+/**
+ * A page of a workspace's library for its members, with how many match: the workspace's range
+ * of snippets_workspace_created_idx, filtered as "my prompts" filters the author's range.
+ */
+export async function workspacePrompts(ctx: Ctx, input: z.output<typeof workspacePromptsSchema>) {
+  const { workspace } = await membershipOf(ctx.db, ctx.viewer, input.workspace);
+  const where = and(eq(snippets.workspaceId, workspace.id), ...libraryConditions(input));
+  const [rows, total] = await Promise.all([
+    selectPrompts(ctx.db, ctx.viewer)
+      .where(where)
+      .orderBy(...promptOrder(input.sortBy))
+      .limit(input.limit)
+      .offset(input.offset),
+    ctx.db.$count(snippets, where),
+  ]);
+  return { snippets: rows.map((row) => toClientPrompt(row, ctx.viewer)), total };
+}
+
+/**
+ * Moves a prompt between a person's library and a workspace, or between workspaces: whoever
+ * may change it where it is (lockOwn) and is an editor or above of the workspace it goes to.
+ * Its author stays who wrote it, so out of a workspace it goes to its author's library, and
+ * only its author may take it there. Public and unlisted stay so; private becomes workspace on
+ * the way in, workspace becomes private on the way out.
+ */
+export async function movePrompt(ctx: Ctx, input: z.output<typeof movePromptSchema>) {
+  await ctx.db.transaction(async (tx) => {
+    const prompt = await lockOwn(tx, ctx.viewer, input.id);
+    let target: { id: number } | null = null;
+    if (input.workspace === null && prompt.authorId !== ctx.viewer.id) {
+      throw new DomainError('FORBIDDEN', promptMessages.notYours);
+    }
+    if (input.workspace !== null) {
+      const membership = await membershipOf(tx, ctx.viewer, input.workspace);
+      requireRole(membership, 'editor');
+      target = membership.workspace;
+    }
+    if ((target?.id ?? null) === prompt.workspaceId) return;
+    const visibility =
+      prompt.visibility === 'private' || prompt.visibility === 'workspace'
+        ? target
+          ? 'workspace'
+          : 'private'
+        : (prompt.visibility as PromptVisibility);
+    await tx
+      .update(snippets)
+      .set({ workspaceId: target?.id ?? null, ...visibilityColumns(visibility) })
+      .where(eq(snippets.id, prompt.id));
+    const subject = { type: 'prompt' as const, id: prompt.id, title: prompt.title };
+    if (prompt.workspaceId !== null) {
+      await recordActivity(tx, prompt.workspaceId, ctx.viewer.id, {
+        action: 'prompt.moved_out',
+        subject,
+      });
+    }
+    if (target) {
+      await recordActivity(tx, target.id, ctx.viewer.id, { action: 'prompt.moved_in', subject });
+    }
+  });
+  return getPrompt(ctx.db, ctx.viewer, input.id);
 }
 
 /** Prompts the viewer saved, newest saved first; one made private by its author drops out. */
@@ -180,7 +350,7 @@ export async function favoritePrompts(ctx: Ctx) {
       favorites,
       and(eq(favorites.snippetId, snippets.id), eq(favorites.userId, ctx.viewer.id)),
     )
-    .where(visibleTo(snippets, ctx.viewer))
+    .where(readableBy(snippets, ctx.viewer))
     .orderBy(desc(favorites.createdAt));
   return rows.map((row) => toClientPrompt(row, ctx.viewer));
 }
@@ -193,13 +363,13 @@ export async function userStats(ctx: Ctx) {
       totalLikes: sql<number>`coalesce(sum(${snippets.likesCount}), 0)::int`,
     })
     .from(snippets)
-    .where(eq(snippets.authorId, ctx.viewer.id));
+    .where(and(eq(snippets.authorId, ctx.viewer.id), isNull(snippets.workspaceId)));
   // The same rule as the favourites list: a saved prompt made private by its author drops out.
   const [saved] = await ctx.db
     .select({ count: sql<number>`count(*)::int` })
     .from(favorites)
     .innerJoin(snippets, eq(snippets.id, favorites.snippetId))
-    .where(and(eq(favorites.userId, ctx.viewer.id), visibleTo(snippets, ctx.viewer)));
+    .where(and(eq(favorites.userId, ctx.viewer.id), readableBy(snippets, ctx.viewer)));
   const favoriteCount = saved?.count ?? 0;
   return {
     snippetCount: mine?.promptCount ?? 0,

@@ -9,8 +9,9 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
-import { checkOptions, getPrompt, lockOwn } from './prompts';
-import { versionVisibleTo, visibleTo } from './prompt-shape';
+import { checkOptions, getPrompt, lockOwn, recordPromptActivity } from './prompts';
+import { versionVisibleTo } from './prompt-shape';
+import { readableBy } from './visibility';
 import { nextVersion, storeCurrentVersion } from './version-store';
 
 type Ctx = { db: Database; viewer: Viewer };
@@ -83,7 +84,7 @@ function selectWithVersions(
     .leftJoinLateral(seenNumbers, sql`true`)
     .leftJoinLateral(matching, sql`true`)
     .leftJoin(userProfiles, eq(userProfiles.userId, matching.authorId))
-    .where(and(eq(snippets.id, id), visibleTo(snippets, viewer)))
+    .where(and(eq(snippets.id, id), readableBy(snippets, viewer)))
     .orderBy(desc(matching.version));
 }
 
@@ -150,12 +151,12 @@ export async function getVersion(db: Database, viewer: Viewer | null, input: Ver
 }
 
 /**
- * The author brings back an old version: its fields become the prompt's, stored as the next
+ * Whoever may change the prompt brings back an old version: its fields become the prompt's, stored as the next
  * version. History is never rewritten.
  */
 export async function restoreVersion(ctx: Ctx, input: VersionRef) {
   await ctx.db.transaction(async (tx) => {
-    await lockOwn(tx, ctx.viewer, input.id);
+    const prompt = await lockOwn(tx, ctx.viewer, input.id);
     const [old] = await tx
       .select({
         title: snippetVersions.title,
@@ -182,6 +183,7 @@ export async function restoreVersion(ctx: Ctx, input: VersionRef) {
       ctx.viewer.id,
       versionMessages.restoredNote(input.version),
     );
+    await recordPromptActivity(tx, ctx.viewer, { ...prompt, title: old.title }, 'prompt.restored');
   });
   return getPrompt(ctx.db, ctx.viewer, input.id);
 }

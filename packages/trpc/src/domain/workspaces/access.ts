@@ -7,6 +7,7 @@ import {
   type Database,
 } from '@promptshelf/db';
 import {
+  promptMessages,
   WORKSPACE_MEMBERS_MAX,
   workspaceMessages,
   type WorkspaceRole,
@@ -77,13 +78,34 @@ export async function membershipOf(
   return { workspace, role: role as WorkspaceRole };
 }
 
+const refusals = {
+  editor: promptMessages.editorsOnly,
+  admin: workspaceMessages.adminsOnly,
+  owner: workspaceMessages.ownersOnly,
+} as const;
+
 /** A 403 for a member whose role is below `lowest`. */
-export function requireRole(membership: Membership, lowest: 'admin' | 'owner') {
+export function requireRole(
+  membership: Pick<Membership, 'role'>,
+  lowest: Exclude<WorkspaceRole, 'viewer'>,
+) {
   if (atLeast(membership.role, lowest)) return;
-  throw new DomainError(
-    'FORBIDDEN',
-    lowest === 'owner' ? workspaceMessages.ownersOnly : workspaceMessages.adminsOnly,
-  );
+  throw new DomainError('FORBIDDEN', refusals[lowest]);
+}
+
+/** The viewer's role in the workspace with this id, or null: one primary-key probe. */
+export async function roleIn(
+  db: Database,
+  viewer: Viewer,
+  workspaceId: number,
+): Promise<WorkspaceRole | null> {
+  const [row] = await db
+    .select({ role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .where(
+      and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, viewer.id)),
+    );
+  return (row?.role as WorkspaceRole | undefined) ?? null;
 }
 
 /** A member of the workspace by username (any case), or a 404. */

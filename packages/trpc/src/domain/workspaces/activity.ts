@@ -8,7 +8,8 @@ import { membershipOf, requireRole } from './access';
 export type ActivitySubject =
   | { type: 'workspace'; name: string; slug: string }
   | { type: 'member'; username: string }
-  | { type: 'invitation'; email: string };
+  | { type: 'invitation'; email: string }
+  | { type: 'prompt'; id: number; title: string };
 
 /** What an action adds to its subject. */
 export type ActivityDetails = {

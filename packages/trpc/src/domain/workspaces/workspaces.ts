@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  snippets,
   workspaceMembers,
   workspaces,
   workspaceSlugRedirects,
@@ -28,11 +29,9 @@ import { recordActivity } from './activity';
 const memberCount = sql<number>`(select count(*)::int from ${workspaceMembers}
   where ${workspaceMembers.workspaceId} = "workspaces"."id")`;
 
-/**
- * How many prompts the workspace holds. No prompt belongs to a workspace yet: the count
- * arrives with the column that says which one.
- */
-const PROMPT_COUNT = 0;
+/** How many prompts it holds: an index-only range of snippets_workspace_created_idx. */
+const promptCount = sql<number>`(select count(*)::int from ${snippets}
+  where ${snippets.workspaceId} = "workspaces"."id")`;
 
 /** The workspaces the viewer belongs to, by name (at most WORKSPACES_PER_MEMBER_MAX). */
 export async function myWorkspaces(db: Database, viewer: Viewer) {
@@ -42,6 +41,7 @@ export async function myWorkspaces(db: Database, viewer: Viewer) {
       name: workspaces.name,
       role: workspaceMembers.role,
       memberCount,
+      promptCount,
     })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
@@ -51,14 +51,13 @@ export async function myWorkspaces(db: Database, viewer: Viewer) {
   return rows.map((row) => ({
     ...row,
     role: row.role as WorkspaceRole,
-    promptCount: PROMPT_COUNT,
   }));
 }
 
 /** One workspace as its member sees it. */
 export async function workspaceDetail(db: Database, { workspace, role }: Membership) {
   const [counted] = await db
-    .select({ memberCount })
+    .select({ memberCount, promptCount })
     .from(workspaces)
     .where(eq(workspaces.id, workspace.id));
   return {
@@ -66,7 +65,7 @@ export async function workspaceDetail(db: Database, { workspace, role }: Members
     name: workspace.name,
     role,
     memberCount: counted?.memberCount ?? 0,
-    promptCount: PROMPT_COUNT,
+    promptCount: counted?.promptCount ?? 0,
     createdAt: workspace.createdAt,
   };
 }

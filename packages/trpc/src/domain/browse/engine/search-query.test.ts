@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../accounts/auth';
 import { indexedSearchQuery, searchQuery } from './search-query';
+import { visibilityColumns } from '../../library/visibility';
 
 // indexedSearchQuery names the lexemes a last-word prefix stands for (search_lexemes,
 // migration 0020); it must match exactly what the prefix matches (docs/decisions/085).
@@ -38,7 +39,7 @@ beforeAll(async () => {
       aiTool: 'Claude',
       purpose: 'writing',
       // Private prompts are searched by their owner: their lexemes count too.
-      isPublic: i % 3 !== 0,
+      ...visibilityColumns(i % 3 !== 0 ? 'public' : 'private'),
       authorId,
     });
   }
@@ -101,7 +102,7 @@ describe('indexedSearchQuery', () => {
         content: 'Body.',
         aiTool: 'Claude',
         purpose: 'writing',
-        isPublic: true,
+        ...visibilityColumns('public'),
         authorId,
       })
       .returning({ id: snippets.id });

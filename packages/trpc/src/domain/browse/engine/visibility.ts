@@ -1,11 +1,11 @@
 import { snippets } from '@promptshelf/db';
-import { and, eq, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // Which prompts browse and search may show, decided here and nowhere else in the engine:
 // every strategy, cursor lookup and shaping query takes its rows through these conditions.
 
-type VisibilityColumns = { isPublic: AnyPgColumn; authorId: AnyPgColumn };
+type VisibilityColumns = { isPublic: AnyPgColumn; authorId: AnyPgColumn; visibility: AnyPgColumn };
 
 /**
  * The prompts browse lists: those every viewer may read (`visibleTo` a visitor, in
@@ -27,12 +27,13 @@ export function browsable(aiTool: string | undefined): SQL {
 }
 
 /**
- * What a viewer may read beyond the listed prompts: their own prompts that are not public.
- * A signed-in search ranks them among the listed ones (search-visible.ts).
+ * What a viewer's search finds beyond the listed prompts: their own private ones, which a
+ * signed-in search ranks among the listed ones (search-visible.ts). Never an unlisted prompt
+ * (search does not list it) nor a workspace's (a private prompt is always personal).
  */
 export function unlistedOwnedBy(
   viewerId: string | Placeholder,
   table: VisibilityColumns = snippets,
 ): SQL {
-  return and(eq(table.authorId, viewerId), not(table.isPublic)) as SQL;
+  return and(eq(table.authorId, viewerId), eq(table.visibility, 'private')) as SQL;
 }
