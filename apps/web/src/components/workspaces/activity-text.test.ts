@@ -58,4 +58,18 @@ describe('describeActivity', () => {
       describeActivity({ ...renamed, details: { previousName: 'Team', previousSlug: 'team' } }),
     ).toBe('Ada renamed the workspace “Team” to “Ops” (slug team → ops)');
   });
+
+  it('names the prompt an event is about, by its title then', () => {
+    const event = {
+      actor: ada,
+      subject: { type: 'prompt' as const, id: 7, title: 'Cold email' },
+      details: {},
+    };
+    expect(describeActivity({ ...event, action: 'prompt.created' })).toBe(
+      'Ada created the prompt “Cold email”',
+    );
+    expect(describeActivity({ ...event, action: 'prompt.moved_out' })).toBe(
+      'Ada moved the prompt “Cold email” out of this workspace',
+    );
+  });
 });

@@ -22,7 +22,9 @@ export function describeActivity(
       ? `@${subject.username}`
       : subject.type === 'invitation'
         ? subject.email
-        : `“${subject.name}”`;
+        : subject.type === 'prompt'
+          ? `“${subject.title}”`
+          : `“${subject.name}”`;
   switch (event.action) {
     case 'workspace.created':
       return `${who} created the workspace ${target}`;
@@ -48,5 +50,17 @@ export function describeActivity(
       return `${who} invited ${target} as ${role(details.role)}`;
     case 'invitation.revoked':
       return `${who} revoked the invitation of ${target}`;
+    case 'prompt.created':
+      return `${who} created the prompt ${target}`;
+    case 'prompt.edited':
+      return `${who} edited the prompt ${target}`;
+    case 'prompt.deleted':
+      return `${who} deleted the prompt ${target}`;
+    case 'prompt.restored':
+      return `${who} restored an earlier version of the prompt ${target}`;
+    case 'prompt.moved_in':
+      return `${who} moved the prompt ${target} into this workspace`;
+    case 'prompt.moved_out':
+      return `${who} moved the prompt ${target} out of this workspace`;
   }
 }
