@@ -47,6 +47,8 @@ test('search waits for a pause, puts the term in the address, and Back returns t
     /^[\d,]+ prompts found across all AI tools, sorted by Most Recent$/,
   );
   const unsearched = await everything.textContent();
+  // The server-rendered field takes keys only once the app has taken the page over.
+  await expect(searchBox(page)).toBeEditable();
 
   // Keys come faster than the 300 ms pause: the whole word reaches the address and the server
   // (a slow moment on a busy machine may let one partial term through), as one history entry.
@@ -243,7 +245,7 @@ test('each sort orders the results as it says, and a shared link opens the same 
   await otherContext.close();
 });
 
-test('Load More Prompts appends the next 20 without repeats and goes once all are shown; private prompts never show', async ({
+test('Load More Prompts appends the next 20 without repeats and goes once all are shown; private prompts never show @alone', async ({
   page,
   newMember,
 }) => {
