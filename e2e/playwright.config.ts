@@ -21,20 +21,25 @@ const noRateLimits = Object.fromEntries(
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  // Two workers, each with its own browser, share out the tests one by one: every test makes
+  // its own accounts and prompts, so none waits for another (decision 068). `--workers=1`
+  // runs them one at a time.
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: 'list',
-  // Generous: on a busy machine a page can take seconds to answer. A limit here stops a test
-  // that waits for something that never comes; it is not a speed assertion (those are
-  // benchmarks: docs/performance.md).
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // Generous: on a busy machine (load 15 on two cores) a page can take many seconds to answer.
+  // A limit here stops a test that waits for something that never comes; it is not a speed
+  // assertion (those are benchmarks: docs/performance.md).
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
     headless: true,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, network, DOM snapshots) for `playwright
+    // show-trace`. Without the screencast: its frames cost a quarter of the suite's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       // `playwright install` cannot download browsers here; use the system Chromium.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -48,13 +53,25 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, grepInvert: /@alone/ },
+    // A test tagged @alone reads what the whole site shows (the newest prompts, the totals):
+    // it runs after all the others, one at a time, so no other test writes meanwhile. (When a
+    // test of the first project fails, these do not run.)
+    {
+      name: 'alone',
+      use: { browserName: 'chromium' },
+      grep: /@alone/,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
+  ],
   webServer: {
     // The built app: Fastify serving the SPA from apps/web/dist, as in production.
     command: 'node ../apps/api/dist/main.js',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

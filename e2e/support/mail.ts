@@ -27,7 +27,7 @@ export async function waitForMail(
   {
     subject = '',
     since = 0,
-    timeout = 15_000,
+    timeout = 60_000,
   }: { subject?: string; since?: number; timeout?: number } = {},
 ): Promise<StoredMail> {
   const address = to.toLowerCase();

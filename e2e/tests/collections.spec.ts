@@ -14,7 +14,6 @@ test('a member builds a collection from a card and a prompt page; a visitor open
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const problems = collectPageProblems(page);
   await signInAsNewMember(page, 'Ada');
   await createPromptThroughApi(page.request, {

@@ -99,7 +99,7 @@ test('the skip link moves keyboard focus to the main content', async ({ page }) 
   await expect(page.getByRole('main')).toBeFocused();
 });
 
-test('Latest from the community shows the 9 newest public prompts, newest first, never a private one', async ({
+test('Latest from the community shows the 9 newest public prompts, newest first, never a private one @alone', async ({
   page,
   newMember,
 }) => {

@@ -96,9 +96,7 @@ test('an author creates, edits, generates from and deletes a prompt', async ({ p
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(PLACEHOLDER_PROMPT);
-  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({
-    timeout: 4000,
-  });
+  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Generate' }).click();
   const generate = page.getByRole('dialog', { name: 'Generate Prompt' });

@@ -48,7 +48,6 @@ test('publishing a private prompt keeps its earlier versions private unless the 
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const problems = collectPageProblems(page);
   await signInAsNewMember(page, 'Ada');
   const prompt = await createPromptThroughApi(page.request, {

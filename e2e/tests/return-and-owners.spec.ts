@@ -126,8 +126,6 @@ test('a signed-in visit to /auth with an off-site return path stays on the site'
 });
 
 test('signing in with an off-site return path ends on the home page', async ({ page }) => {
-  // A sign-in (an argon2 check) per value: more time.
-  test.setTimeout(120_000);
   const offSite = await offSiteRequests(page);
   const account = await createVerifiedAccount(page, 'Leaver');
   for (const value of OFF_SITE_RETURNS) {

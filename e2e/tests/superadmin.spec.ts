@@ -24,7 +24,7 @@ test.beforeEach(async ({ context }) => {
   await acceptCookiesUpFront(context);
 });
 
-test('a superadmin sees the metrics, finds a user and a prompt, and unpublishes it', async ({
+test('a superadmin sees the metrics, finds a user and a prompt, and unpublishes it @alone', async ({
   page,
 }) => {
   await signIn(page, E2E_SUPERADMIN);
@@ -37,7 +37,7 @@ test('a superadmin sees the metrics, finds a user and a prompt, and unpublishes 
   await expect(page.getByRole('heading', { level: 1, name: 'Superadmin' })).toBeVisible();
 
   // Other tests add accounts and prompts to the same database, so the expected numbers are
-  // today's, read from the API (tests run one at a time).
+  // today's, read from the API (@alone: no other test runs meanwhile).
   const counts = (await (await page.request.get('/api/superadmin/metrics')).json()) as {
     totalUsers: number;
     totalSnippets: number;

@@ -24,7 +24,6 @@ test('an author edits with a note, reads and compares the history, restores; a c
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const problems = collectPageProblems(page);
   await signInAsNewMember(page, 'Ada');
   const prompt = await createPromptThroughApi(page.request, {

@@ -1,10 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { databaseSuite } from './vitest.database-suite';
 
-export default defineConfig({
-  test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    globalSetup: ['./src/test-global-setup.ts'],
-    setupFiles: ['./src/test-watchdog.ts'],
-  },
-});
+export default defineConfig({ test: databaseSuite });

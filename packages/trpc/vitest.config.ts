@@ -1,10 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { databaseSuite } from '../../packages/db/vitest.database-suite';
 
-export default defineConfig({
-  test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    globalSetup: ['../../packages/db/src/test-global-setup.ts'],
-    setupFiles: ['../../packages/db/src/test-watchdog.ts'],
-  },
-});
+export default defineConfig({ test: databaseSuite });

@@ -33,7 +33,7 @@ it('says the database is unreachable on /readyz', async () => {
   const res = await app.inject({ method: 'GET', url: '/readyz' });
   expect(res.statusCode).toBe(503);
   expect(res.json()).toEqual({ message: 'Database unreachable' });
-}, 20_000);
+});
 
 it('answers REST and tRPC requests with a 503 that says to try again', async () => {
   const rest = await app.inject({ method: 'GET', url: '/api/snippets' });
@@ -48,7 +48,7 @@ it('answers REST and tRPC requests with a 503 that says to try again', async () 
     payload: { email: 'someone@example.com', password: 'secret password' },
   });
   expect(login.statusCode).toBe(503);
-}, 20_000);
+});
 
 it('answers a signed-in visitor (whose session cannot be read) with a 503 too', async () => {
   // A well-signed cookie makes the session store look the session up.
@@ -59,4 +59,4 @@ it('answers a signed-in visitor (whose session cannot be read) with a 503 too', 
     headers: { cookie: `promptshelf_session=${signed}` },
   });
   expect(res.statusCode).toBe(503);
-}, 20_000);
+});

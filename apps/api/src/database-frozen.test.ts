@@ -113,7 +113,7 @@ describe.skipIf(!testDatabaseUrl())('a frozen database server', () => {
     expect(mine.statusCode).toBe(200);
     const titles = mine.json<{ title: string }[]>().map((prompt) => prompt.title);
     expect(titles).toEqual(expect.arrayContaining(['Before', 'After']));
-  }, 60_000);
+  });
 
   it('cancels a statement that runs past the time limit on a live server, with a 503', async () => {
     await whileMemberRowIsHeld(async () => {
@@ -124,7 +124,7 @@ describe.skipIf(!testDatabaseUrl())('a frozen database server', () => {
       expect(ms).toBeLessThan(STATEMENT_TIMEOUT_MS + HANG_GUARD_MS);
     });
     expect((await member.agent.get('/api/snippets/my')).statusCode).toBe(200);
-  }, 60_000);
+  });
 
   it('does not take a busy process for a frozen server', async () => {
     let imported: ReturnType<typeof importOne> | undefined;
@@ -147,5 +147,5 @@ describe.skipIf(!testDatabaseUrl())('a frozen database server', () => {
       }
     });
     expect((await imported!).statusCode).toBe(200);
-  }, 60_000);
+  });
 });

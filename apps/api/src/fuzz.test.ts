@@ -107,7 +107,7 @@ beforeAll(async () => {
   });
   known.invitations.push(invited.id as number);
   known.invitationTokens.push(await invitationTokenMailedTo(t.db, admin.email));
-}, 180_000);
+});
 afterAll(() => t.close());
 
 const who = fc.constantFrom<Who>('anonymous', 'user', 'admin', 'read', 'write');
@@ -303,4 +303,4 @@ it('answers raw hostile JSON (duplicate and __proto__ keys, deep nesting) withou
   const me = await send('user', 'GET', '/api/auth/user');
   expect(JSON.parse(me.body).superadmin ?? false).toBe(false);
   await expectConsistent();
-}, 60_000);
+});

@@ -48,7 +48,7 @@ describe.skipIf(!baseUrl)(
         instances.push({ app, close: async () => (await app.close(), await connection.close()) });
       }
       db = connections[0]!.db;
-    }, 120_000);
+    });
 
     afterAll(async () => {
       for (const instance of instances) await instance.close();

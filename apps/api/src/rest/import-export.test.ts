@@ -86,7 +86,7 @@ describe('GET /api/export', () => {
     expect(res.headers['transfer-encoding']).toBe('chunked');
     expect(res.headers['content-length']).toBeUndefined();
     expect(res.json().prompts).toHaveLength(10_000);
-  }, 60_000);
+  });
 });
 
 describe('POST /api/import', () => {

@@ -175,7 +175,7 @@ describe('a legitimate library of 5,000 prompts with their histories', () => {
       .innerJoin(snippets, eq(snippets.id, snippetVersions.snippetId))
       .where(eq(snippets.authorId, id));
     expect(stored!.n).toBe(15_000);
-  }, 180_000);
+  });
 });
 
 describe('imports per minute', () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
     id: number;
   }>();
   await user.agent.send('PUT', `/api/collections/${collection.id}/snippets/${promptId}`);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 /** Writes behind the app's back, foreign keys off, as a bug or a bad migration could. */
@@ -73,4 +73,4 @@ it('finds each kind of broken row, and counts the rows a request writes', async 
     tag_counts: 2,
     user_profiles: before.user_profiles! - 1,
   });
-}, 60_000);
+});

@@ -92,5 +92,5 @@ describe('the dry run', () => {
       }),
       { numRuns: 60 },
     );
-  }, 120_000);
+  });
 });

@@ -480,7 +480,7 @@ describe('limits', () => {
       .innerJoin(snippets, eq(snippets.id, snippetVersions.snippetId))
       .where(eq(snippets.authorId, member.id));
     expect(stored!.n).toBe(IMPORT_MAX_PROMPTS);
-  }, 120_000);
+  });
 });
 
 describe('who may export', () => {

@@ -220,7 +220,7 @@ describe('a common tag', () => {
         await expectedIds(`tags @> '{bulk,third}'`, sortBy),
       );
     }
-  }, 60_000);
+  });
 });
 
 describe('tag suggestions', () => {
