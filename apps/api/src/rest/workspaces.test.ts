@@ -84,7 +84,7 @@ beforeAll(async () => {
   agents.adminWrite = await tokenAgent(people.admin, 'write');
   agents.viewerWrite = await tokenAgent(people.viewer, 'write');
   agents.removedWrite = await tokenAgent(people.removed, 'write');
-}, 120_000);
+});
 afterAll(async () => {
   await t.close();
   await sink.close();
@@ -438,7 +438,6 @@ describe('the permission matrix', () => {
         }
         expect(seen).toEqual(route.expected);
       },
-      120_000,
     );
   }
 });
