@@ -413,31 +413,28 @@ it("loses a member's access at once when they are removed, through their token t
 
 describe('the permission matrix', () => {
   for (const [name, route] of Object.entries(ROUTES)) {
-    it(
-      name,
-      async () => {
-        const seen = {} as Record<Caller, number>;
-        for (const caller of CALLERS) {
-          const fixture = await freshWorkspace();
-          const res = await agents[caller].send(
-            route.method,
-            route.url(fixture),
-            route.body?.(fixture),
-          );
-          seen[caller] = res.statusCode;
-          if (res.statusCode >= 400)
-            expect(res.json(), `${caller}: ${res.body}`).toHaveProperty('message');
-          if (res.statusCode === 404 && name.includes('{slug}')) {
-            expect(res.json().message, caller).toBe(workspaceMessages.notFound);
-          }
-          // Each case's workspace goes, so nobody reaches the cap on workspaces.
-          await execute(
-            t.db,
-            sql`delete from workspaces where slug like 'matrix-%' or name = 'Made in the matrix'`,
-          );
+    it(name, async () => {
+      const seen = {} as Record<Caller, number>;
+      for (const caller of CALLERS) {
+        const fixture = await freshWorkspace();
+        const res = await agents[caller].send(
+          route.method,
+          route.url(fixture),
+          route.body?.(fixture),
+        );
+        seen[caller] = res.statusCode;
+        if (res.statusCode >= 400)
+          expect(res.json(), `${caller}: ${res.body}`).toHaveProperty('message');
+        if (res.statusCode === 404 && name.includes('{slug}')) {
+          expect(res.json().message, caller).toBe(workspaceMessages.notFound);
         }
-        expect(seen).toEqual(route.expected);
-      },
-    );
+        // Each case's workspace goes, so nobody reaches the cap on workspaces.
+        await execute(
+          t.db,
+          sql`delete from workspaces where slug like 'matrix-%' or name = 'Made in the matrix'`,
+        );
+      }
+      expect(seen).toEqual(route.expected);
+    });
   }
 });
