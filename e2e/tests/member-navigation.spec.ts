@@ -72,6 +72,8 @@ test('the phone menu repeats the member entries and the user menu', async ({ pag
     'Dashboard',
     'Favorites',
     'Collections',
+    // The workspace list (a person without workspaces has Personal alone) loads after the page.
+    'Personal',
     'Profile',
     'Change Password',
     'API Tokens',
