@@ -1,7 +1,10 @@
-import type { Database } from '@promptshelf/db';
+import { users, type Database } from '@promptshelf/db';
+import type { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
 import { createContextInner, type CreateContextOptions } from '../context';
 import { createUser } from '../domain/accounts/auth';
 import { loadViewer } from '../domain/accounts/viewer';
+import { errorMessage } from '../errors';
 import { createCaller } from '../root';
 
 type Extra = Omit<CreateContextOptions, 'db' | 'viewer'>;
@@ -30,4 +33,21 @@ export async function signedInCaller(db: Database, name = 'user', extra: Extra =
     verified: true,
   });
   return { id: user!.id, email, ...(await callerFor(db, user!.id, extra)) };
+}
+
+/** A verified superadmin account and the router as they call it. */
+export async function superadminCaller(db: Database, name = 'super') {
+  const { id, email } = await signedInCaller(db, name);
+  await db.update(users).set({ superadmin: true }).where(eq(users.id, id));
+  return { id, email, ...(await callerFor(db, id)) };
+}
+
+/** How a call ends, as a permission table reads it: 'OK', or the refusal's code and message. */
+export async function outcome(call: Promise<unknown>) {
+  try {
+    await call;
+    return 'OK';
+  } catch (error) {
+    return `${(error as TRPCError).code}: ${errorMessage(error as TRPCError)}`;
+  }
 }

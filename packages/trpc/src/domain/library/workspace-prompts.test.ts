@@ -1,12 +1,10 @@
-import { users, workspaceMembers } from '@promptshelf/db';
+import { workspaceMembers } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import { promptMessages, workspaceMessages, type PromptInput } from '@promptshelf/validators';
-import type { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SharedReadCache } from '../../shared-reads';
-import { errorMessage } from '../../errors';
-import { signedInCaller, visitorCaller } from '../../test/callers';
+import { outcome, signedInCaller, superadminCaller, visitorCaller } from '../../test/callers';
 import { insertTestWorkspace } from '../../test/workspace-fixtures';
 import { libraryPages } from '../import-export/library-pages';
 import { sitemapPrompts } from '../seo';
@@ -25,20 +23,9 @@ beforeAll(async () => {
   editor = await signedInCaller(database.db, 'editor');
   viewer = await signedInCaller(database.db, 'viewer');
   outsider = await signedInCaller(database.db, 'outsider');
-  superadmin = await signedInCaller(database.db, 'super');
-  await database.db.update(users).set({ superadmin: true }).where(eq(users.id, superadmin.id));
-  superadmin.viewer.superadmin = true;
+  superadmin = await superadminCaller(database.db);
 });
 afterAll(() => database.close());
-
-async function outcome(promise: Promise<unknown>) {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    return `${(error as TRPCError).code}: ${errorMessage(error as TRPCError)}`;
-  }
-}
 
 let counter = 0;
 async function team() {

@@ -7,12 +7,10 @@ import {
   workspaceMessages,
   WORKSPACES_PER_MEMBER_MAX,
 } from '@promptshelf/validators';
-import type { TRPCError } from '@trpc/server';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../accounts/rate-limit';
-import { errorMessage } from '../../errors';
-import { callerFor, signedInCaller, visitorCaller } from '../../test/callers';
+import { callerFor, outcome, signedInCaller, visitorCaller } from '../../test/callers';
 import { insertTestWorkspace, invitationTokenMailedTo } from '../../test/workspace-fixtures';
 
 let database: TestDatabase;
@@ -30,15 +28,6 @@ beforeAll(async () => {
   invitee = await signedInCaller(database.db, 'invitee');
 });
 afterAll(() => database.close());
-
-async function outcome(promise: Promise<unknown>) {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    return `${(error as TRPCError).code}: ${errorMessage(error as TRPCError)}`;
-  }
-}
 
 let counter = 0;
 async function teamWorkspace(admins: Member[] = [admin]) {

@@ -6,10 +6,8 @@ import {
   type WorkspaceRole,
 } from '@promptshelf/validators';
 import { eq, sql } from 'drizzle-orm';
-import type { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessage } from '../../errors';
-import { signedInCaller } from '../../test/callers';
+import { outcome, signedInCaller, superadminCaller } from '../../test/callers';
 import { insertTestWorkspace } from '../../test/workspace-fixtures';
 
 let database: TestDatabase;
@@ -28,21 +26,9 @@ beforeAll(async () => {
   editor = await signedInCaller(database.db, 'editor');
   viewer = await signedInCaller(database.db, 'viewer');
   outsider = await signedInCaller(database.db, 'outsider');
-  superadmin = await signedInCaller(database.db, 'super');
-  await database.db.update(users).set({ superadmin: true }).where(eq(users.id, superadmin.id));
-  superadmin.viewer.superadmin = true;
+  superadmin = await superadminCaller(database.db);
 });
 afterAll(() => database.close());
-
-/** The refusal's code and message, or 'OK'. */
-async function outcome(promise: Promise<unknown>) {
-  try {
-    await promise;
-    return 'OK';
-  } catch (error) {
-    return `${(error as TRPCError).code}: ${errorMessage(error as TRPCError)}`;
-  }
-}
 
 let counter = 0;
 /** A workspace with the four roles filled by the people above. */
