@@ -18,6 +18,13 @@ import { workspaceSlug } from './workspaces';
  */
 export const PROMPT_VISIBILITIES = ['private', 'workspace', 'unlisted', 'public'] as const;
 export type PromptVisibility = (typeof PROMPT_VISIBILITIES)[number];
+/** How screens and exports name each visibility. */
+export const PROMPT_VISIBILITY_LABELS: Record<PromptVisibility, string> = {
+  private: 'Private',
+  workspace: 'Workspace',
+  unlisted: 'Unlisted',
+  public: 'Public',
+};
 
 export const promptMessages = {
   required: 'Please fill in all required fields',
@@ -133,6 +140,7 @@ export const VISIBILITY_OPTIONS = ['all', 'public', 'private'] as const;
 export const VISIBILITY_FILTERS = ['all', ...PROMPT_VISIBILITIES] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
 export type Visibility = (typeof VISIBILITY_OPTIONS)[number];
+export type VisibilityFilter = (typeof VISIBILITY_FILTERS)[number];
 
 /** An optional filter from a query string: empty or 'all' means no filter. */
 const optionalFilter = text()
