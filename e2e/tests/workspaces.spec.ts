@@ -425,6 +425,9 @@ test('a workspace library: Where and visibility, badges, filters, two editors, a
   await expect(versions).toHaveCount(3);
   await expect(versions.nth(0)).toContainText(`by @${await usernameOf(page)}`);
   await expect(versions.nth(1)).toContainText(`by @${await usernameOf(bob)}`);
+  // An editor who did not write it may restore a version too; a viewer may not.
+  await bob.goto(`/snippets/${id}`);
+  await expect(bob.getByRole('button', { name: 'Restore version 1' })).toBeVisible();
 
   // Carol, a viewer, reads and copies, but is offered no create, edit or delete.
   await carol.goto(`/w/${slug}`);
@@ -439,6 +442,7 @@ test('a workspace library: Where and visibility, badges, filters, two editors, a
   await carol.goto(`/snippets/${id}`);
   await expect(carol.getByRole('button', { name: 'Clone' })).toBeVisible();
   await expect(carol.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await expect(carol.getByRole('button', { name: /^Restore/ })).toHaveCount(0);
   // Were she to try anyway, the server refuses.
   const refused = await carol.request.patch(`/api/snippets/${id}`, { data: { title: 'Mine now' } });
   expect(refused.status()).toBe(403);

@@ -184,7 +184,7 @@ function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
         <HighlightedContent content={prompt.content} />
       </Card>
 
-      <VersionHistory prompt={prompt} />
+      <VersionHistory prompt={prompt} canRestore={canChange} />
 
       {generator.dialog}
     </article>
