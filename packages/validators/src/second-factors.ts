@@ -45,34 +45,42 @@ export const turnOffTwoFactorSchema = z.object({ password, code });
  * What the browser's WebAuthn call returns, in its JSON form; the library checks every field
  * it uses, this only keeps the shape sane before it does.
  */
-const credentialResponse = z.looseObject({
+const encoded = (max: number) => z.string().max(max);
+const credential = {
   id: z.string().min(1).max(1400),
   rawId: z.string().min(1).max(1400),
   type: z.literal('public-key'),
-  response: z.looseObject({ clientDataJSON: z.string().max(10_000) }),
-  clientExtensionResults: z.looseObject({}).default({}),
-});
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  // Extension results are not used: whatever came is dropped.
+  clientExtensionResults: z.unknown().transform(() => ({})),
+};
 
 export const addPasskeySchema = z.object({
   name: text({ error: secondFactorMessages.passkeyNameRequired })
     .trim()
     .min(1, secondFactorMessages.passkeyNameRequired)
     .max(PASSKEY_NAME_MAX, secondFactorMessages.passkeyNameMax),
-  response: credentialResponse.extend({
-    response: z.looseObject({
-      clientDataJSON: z.string().max(10_000),
-      attestationObject: z.string().max(20_000),
+  response: z.object({
+    ...credential,
+    response: z.object({
+      clientDataJSON: encoded(10_000),
+      attestationObject: encoded(20_000),
+      authenticatorData: encoded(20_000).optional(),
+      transports: z.array(z.string().max(50)).max(10).optional(),
+      publicKeyAlgorithm: z.number().int().optional(),
+      publicKey: encoded(10_000).optional(),
     }),
   }),
 });
 
 export const passkeySignInSchema = z.object({
-  response: credentialResponse.extend({
-    response: z.looseObject({
-      clientDataJSON: z.string().max(10_000),
-      authenticatorData: z.string().max(10_000),
-      signature: z.string().max(10_000),
-      userHandle: z.string().max(200).optional(),
+  response: z.object({
+    ...credential,
+    response: z.object({
+      clientDataJSON: encoded(10_000),
+      authenticatorData: encoded(10_000),
+      signature: encoded(10_000),
+      userHandle: encoded(200).optional(),
     }),
   }),
 });
