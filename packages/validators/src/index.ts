@@ -18,3 +18,4 @@ export * from './collections';
 export * from './tag-rules';
 export * from './tags';
 export * from './workspaces';
+export * from './second-factors';
