@@ -158,7 +158,9 @@ function parseSignInProviders(present: Record<string, string | undefined>) {
     });
   }
   const suffixes = Object.keys(present)
-    .map((name) => /^OIDC_(?:([2-9]|[1-9]\d+)_)?(?:ISSUER|CLIENT_ID|CLIENT_SECRET|NAME)$/.exec(name))
+    .map((name) =>
+      /^OIDC_(?:([2-9]|[1-9]\d+)_)?(?:ISSUER|CLIENT_ID|CLIENT_SECRET|NAME)$/.exec(name),
+    )
     .filter((match) => match !== null)
     .map((match) => Number(match[1] ?? 1));
   for (const n of [...new Set(suffixes)].sort((a, b) => a - b)) {

@@ -19,7 +19,9 @@ export const identityMessages = {
   unknownProvider: 'This sign-in provider is not configured',
   identityNotFound: 'Linked identity not found',
   lastWayIn:
-    'This is the only way to sign in to your account. Set a password (Forgot password? on the sign-in screen) or link another provider first.',
+    "This is your only way to sign in. Link another provider first, or set a password with 'Forgot password?' on the sign-in screen.",
 } as const;
 
-export const identityIdSchema = z.object({ id: z.uuid({ error: identityMessages.identityNotFound }) });
+export const identityIdSchema = z.object({
+  id: z.uuid({ error: identityMessages.identityNotFound }),
+});

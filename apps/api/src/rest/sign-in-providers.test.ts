@@ -151,17 +151,19 @@ describe('sign-in with an OpenID Connect provider', () => {
     const login = providerPerson({ email, email_verified: true });
 
     const stranger = createAgent(t.app);
-    expect(await signInWith(stranger, login)).toBe('/auth?provider=oidc&outcome=exists');
+    expect(await signInWith(stranger, login)).toBe(
+      '/auth?provider=oidc&outcome=exists&redirect=%2Fsettings%2Fsecurity',
+    );
     expect(await whoIs(stranger)).toBeNull();
     expect(await identitiesOf(owner.id)).toHaveLength(0);
 
     // The owner signs in with the password, then links from the security settings.
     const browser = await signIn(t.app, email);
-    expect(await signInWith(browser, login)).toBe('/settings/security?provider=oidc&outcome=linked');
+    expect(await signInWith(browser, login)).toBe(
+      '/settings/security?provider=oidc&outcome=linked',
+    );
     const linked = await browser.get('/api/account/identities');
-    expect(linked.json()).toEqual([
-      expect.objectContaining({ provider: 'oidc', email }),
-    ]);
+    expect(linked.json()).toEqual([expect.objectContaining({ provider: 'oidc', email })]);
     const mail = await sink.waitFor(email, (m) => m.subject.includes('Test ID'));
     expect(mail.subject).toBe('Test ID was linked to your Promptshelf account');
 
@@ -247,11 +249,15 @@ describe('linked identities', () => {
       browser,
       providerPerson({ email: `only${Date.now()}@example.com`, email_verified: true }),
     );
-    const [identity] = await browser.get('/api/account/identities').then((r) => r.json<{ id: string }[]>());
+    const [identity] = await browser
+      .get('/api/account/identities')
+      .then((r) => r.json<{ id: string }[]>());
     const refused = await browser.send('DELETE', `/api/account/identities/${identity!.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: identityMessages.lastWayIn });
-    expect(await browser.get('/api/account/identities').then((r) => r.json<unknown[]>())).toHaveLength(1);
+    expect(
+      await browser.get('/api/account/identities').then((r) => r.json<unknown[]>()),
+    ).toHaveLength(1);
   });
 
   it('answers each caller as it may: visitors, others, tokens, superadmins, cross-site', async () => {
@@ -289,8 +295,12 @@ describe('linked identities', () => {
       headers: { cookie: browser.cookie!, origin: 'https://evil.example' },
     });
     expect(crossSite.statusCode).toBe(403);
-    expect((await visitor.send('DELETE', '/api/account/identities/not-an-id')).statusCode).toBe(401);
-    expect((await browser.send('DELETE', '/api/account/identities/not-an-id')).statusCode).toBe(400);
+    expect((await visitor.send('DELETE', '/api/account/identities/not-an-id')).statusCode).toBe(
+      401,
+    );
+    expect((await browser.send('DELETE', '/api/account/identities/not-an-id')).statusCode).toBe(
+      400,
+    );
 
     // The owner has a password, so the identity may go.
     expect((await browser.send('DELETE', path)).statusCode).toBe(200);

@@ -88,7 +88,9 @@ function oidcClient(config: SignInProviderConfig & { kind: 'oidc' }): ProviderCl
         subject: claims.sub,
         email,
         emailVerified: email !== null && claims.email_verified === true,
-        ...(given ? { firstName: given, lastName: text(claims.family_name) } : splitName(claims.name)),
+        ...(given
+          ? { firstName: given, lastName: text(claims.family_name) }
+          : splitName(claims.name)),
       };
     },
   };

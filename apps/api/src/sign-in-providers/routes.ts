@@ -25,8 +25,17 @@ function returnPath(value: unknown): string {
     : '/';
 }
 
-function landing(provider: string, outcome: Exclude<IdentitySignInResult, 'signedIn'>, page: string) {
-  return `${page}?provider=${encodeURIComponent(provider)}&outcome=${outcome}`;
+/**
+ * The page a sign-in that did not sign in lands on, with what happened. Told that the email has
+ * an account, the person signs in with its password and goes on to link the provider.
+ */
+function landing(
+  provider: string,
+  outcome: Exclude<IdentitySignInResult, 'signedIn'>,
+  page: string,
+) {
+  const then = outcome === 'exists' ? `&redirect=${encodeURIComponent('/settings/security')}` : '';
+  return `${page}?provider=${encodeURIComponent(provider)}&outcome=${outcome}${then}`;
 }
 
 /**
@@ -62,7 +71,9 @@ export function registerSignInProviderRoutes(
     const unsigned = signer.unsign(raw);
     if (!unsigned.valid || !unsigned.value) return null;
     try {
-      const pending = JSON.parse(Buffer.from(unsigned.value, 'base64url').toString()) as PendingSignIn;
+      const pending = JSON.parse(
+        Buffer.from(unsigned.value, 'base64url').toString(),
+      ) as PendingSignIn;
       return pending.expiresAt > Date.now() ? pending : null;
     } catch {
       return null;

@@ -1,12 +1,16 @@
 // A real OpenID Connect provider (the certified `oidc-provider` package) on a free port of this
 // machine, with one client registered for the app. Its development login page takes any login
 // name and password; the accounts below decide what it says about each login. The api tests
-// and the e2e runner (e2e/oidc-issuer.ts) both use this one provider.
+// and the e2e runner (e2e/openid-issuer.ts) both use this one provider.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
-/** What the provider says of a login: `sub` is the login name itself. */
+/**
+ * What the provider says of a login: `sub` is the login name itself. A login that is an email
+ * address and not in `accounts` is a person with that verified email (the browser tests, whose
+ * workers cannot reach the runner's map, sign in so).
+ */
 export type ProviderAccount = { email?: string; email_verified?: boolean; name?: string };
 
 export const TEST_CLIENT = { clientId: 'promptshelf', clientSecret: 'provider-test-secret' };
@@ -14,7 +18,7 @@ export const TEST_CLIENT = { clientId: 'promptshelf', clientSecret: 'provider-te
 export async function startOpenIdProvider(options: {
   /** Where the provider may send people back (the app's callback addresses). */
   redirectUris: string[];
-  /** Logins it knows; any other login is a person without an email. */
+  /** Logins it knows; any other login is a person without an email, unless it is one. */
   accounts?: Map<string, ProviderAccount>;
   unref?: boolean;
 }) {
@@ -45,7 +49,10 @@ export async function startOpenIdProvider(options: {
     conformIdTokenClaims: false,
     findAccount: (_ctx, sub) => ({
       accountId: sub,
-      claims: () => ({ sub, ...accounts.get(sub) }),
+      claims: () => ({
+        sub,
+        ...(accounts.get(sub) ?? (sub.includes('@') ? { email: sub, email_verified: true } : {})),
+      }),
     }),
     features: { devInteractions: { enabled: true } },
     // Lifetimes in seconds, set so the provider does not warn about its defaults.
