@@ -2,7 +2,7 @@ import { Signer } from '@fastify/cookie';
 import { userIdentities, users } from '@promptshelf/db';
 import { defaultRateLimits } from '@promptshelf/trpc';
 import { createTestUser } from '@promptshelf/trpc/testing';
-import { identityMessages } from '@promptshelf/validators';
+import { apiTokenMessages, identityMessages } from '@promptshelf/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_COOKIE } from '../sign-in-providers/routes';
@@ -73,6 +73,17 @@ async function signInWith(agent: Agent, login: string, redirect?: string) {
   return res.headers.location;
 }
 
+const signer = new Signer(TEST_SESSION_SECRET);
+
+/** What the start kept in this browser's signed cookie for the callback. */
+function pendingIn(agent: Agent): Record<string, unknown> {
+  const raw = decodeURIComponent(/promptshelf_sign_in=([^;]+)/.exec(agent.cookie!)![1]!);
+  return JSON.parse(Buffer.from(signer.unsign(raw).value!, 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
+}
+
 async function whoIs(agent: Agent) {
   const res = await agent.get('/api/auth/user');
   return res.statusCode === 200 ? res.json<{ id: string; email: string }>() : null;
@@ -100,6 +111,33 @@ describe('sign-in with an OpenID Connect provider', () => {
     expect(location.searchParams.get('state')).toBeTruthy();
     expect(location.searchParams.get('nonce')).toBeTruthy();
     expect(location.searchParams.get('redirect_uri')).toBe(CALLBACK);
+  });
+
+  it('comes back only to a page of this site', async () => {
+    const cases = [
+      ['/snippets/7/x?tab=history', '/snippets/7/x?tab=history'],
+      ['//evil.example', '/'],
+      ['/\\evil.example', '/'],
+      ['/\t/evil.example', '/'],
+      ['https://evil.example/', '/'],
+      ['/api/auth/logout', '/'],
+    ];
+    for (const [asked, kept] of cases) {
+      const browser = createAgent(t.app);
+      await start(browser, asked);
+      expect(pendingIn(browser).returnTo, asked).toBe(kept);
+    }
+  });
+
+  it('refuses a callback made with an API token', async () => {
+    const member = await signedInUser(t.app, t.db, 'scripted');
+    const made = await member.agent.post('/api/tokens', { name: 'script', scope: 'write' });
+    const script = createAgent(t.app, {
+      authorization: `Bearer ${made.json<{ token: string }>().token}`,
+    });
+    const res = await script.get('/api/auth/oauth/oidc/callback?code=x&state=y');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: apiTokenMessages.sessionOnly });
   });
 
   it('makes an account at the first sign-in and signs the same one in again after', async () => {
@@ -198,7 +236,6 @@ describe('sign-in with an OpenID Connect provider', () => {
   });
 
   it('refuses an ID token whose nonce is not the one this browser asked for', async () => {
-    const signer = new Signer(TEST_SESSION_SECRET);
     /** A callback with the browser's own signed cookie, re-signed with `change` made to it. */
     async function callbackWith(change: { nonce?: string }) {
       const email = `nonce${++counter}.${Date.now()}@example.com`;
@@ -207,10 +244,7 @@ describe('sign-in with an OpenID Connect provider', () => {
         await start(browser),
         providerPerson({ email, email_verified: true }),
       );
-      const raw = decodeURIComponent(/promptshelf_sign_in=([^;]+)/.exec(browser.cookie!)![1]!);
-      const pending = JSON.parse(
-        Buffer.from(signer.unsign(raw).value!, 'base64url').toString(),
-      ) as object;
+      const pending = pendingIn(browser);
       const value = Buffer.from(JSON.stringify({ ...pending, ...change })).toString('base64url');
       const cookie = `${SIGN_IN_COOKIE}=${encodeURIComponent(signer.sign(value))}`;
       const res = await t.app.inject({ method: 'GET', url: pathOf(callback), headers: { cookie } });
@@ -239,6 +273,39 @@ describe('sign-in with an OpenID Connect provider', () => {
       headers: { cookie: copied },
     });
     expect(replay.headers.location).toBe('/auth?provider=oidc&outcome=failed');
+  });
+});
+
+describe('the callback under attack', () => {
+  it('counts callbacks per address, with the sign-in limit', async () => {
+    const strict = await createTestApp({
+      rateLimits: { loginPerIp: 2 },
+      signInProviders: [
+        {
+          id: 'oidc',
+          name: 'Test ID',
+          kind: 'oidc',
+          issuer: issuer.issuer,
+          clientId: issuer.clientId,
+          clientSecret: issuer.clientSecret,
+        },
+      ],
+    });
+    try {
+      const guesser = createAgent(strict.app);
+      const guess = '/api/auth/oauth/oidc/callback?code=guess&state=guess';
+      for (let i = 0; i < 2; i++) {
+        expect((await guesser.get(guess)).headers.location).toBe(
+          '/auth?provider=oidc&outcome=failed',
+        );
+      }
+      const refused = await guesser.get(guess);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeTruthy();
+      expect(refused.json<{ message: string }>().message).toMatch(/Too many attempts/);
+    } finally {
+      await strict.close();
+    }
   });
 });
 

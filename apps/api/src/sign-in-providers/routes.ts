@@ -5,7 +5,7 @@ import {
   signInWithIdentity,
   type IdentitySignInResult,
 } from '@promptshelf/trpc';
-import { identityMessages } from '@promptshelf/validators';
+import { apiTokenMessages, identityMessages } from '@promptshelf/validators';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestContext, type RequestDeps } from '../context';
 import type { ProviderClient, SignInChecks } from './providers';
@@ -18,11 +18,34 @@ const SIGN_IN_TTL_MS = 10 * 60 * 1000;
 /** What the start keeps for the callback, in a signed cookie only the callback's path receives. */
 type PendingSignIn = SignInChecks & { provider: string; returnTo: string; expiresAt: number };
 
-/** A path on this site to come back to, as the sign-in screen's `redirect` carries it. */
+/**
+ * Why a provider step failed, for the log: the library's message and code only. Its errors also
+ * carry the ID token's claims or the provider's answer, which are personal data.
+ */
+function reasonOf(error: unknown) {
+  if (!(error instanceof Error)) return { reason: String(error) };
+  const code = (error as { code?: unknown }).code;
+  return { reason: error.message, ...(typeof code === 'string' ? { code } : {}) };
+}
+
+const THIS_SITE = 'http://promptshelf.invalid';
+
+/**
+ * A path on this site to come back to, judged by the URL parser a browser uses (it drops tabs
+ * and reads '\' as '/'), as the sign-in screen does; the API and the sign-in screen itself are
+ * no place to come back to.
+ */
 function returnPath(value: unknown): string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && value.length <= 2000
-    ? value
-    : '/';
+  if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, THIS_SITE);
+  } catch {
+    return '/';
+  }
+  const path = url.pathname + url.search + url.hash;
+  if (url.origin !== THIS_SITE || /^\/(api|trpc|auth)(?:[/?#]|$)/.test(path)) return '/';
+  return path;
 }
 
 /**
@@ -89,7 +112,10 @@ export function registerSignInProviderRoutes(
       try {
         started = await provider.start(redirectUri(provider.info.id));
       } catch (error) {
-        request.log.warn({ err: error, provider: provider.info.id }, 'provider unreachable');
+        request.log.warn(
+          { provider: provider.info.id, ...reasonOf(error) },
+          'provider unreachable',
+        );
         return reply.redirect(landing(provider.info.id, 'failed', '/auth'));
       }
       const pending: PendingSignIn = {
@@ -111,6 +137,10 @@ export function registerSignInProviderRoutes(
       const provider = clientFor(request);
       if (!provider) return reply.code(404).send({ message: identityMessages.unknownProvider });
       reply.header('cache-control', 'no-store');
+      // A script's token may not sign in or link: the callback is for a person's browser.
+      if (request.headers.authorization) {
+        return reply.code(403).send({ message: apiTokenMessages.sessionOnly });
+      }
       const id = provider.info.id;
       const ctx = await createRequestContext(request, deps);
       try {
@@ -130,8 +160,7 @@ export function registerSignInProviderRoutes(
       try {
         profile = await provider.finish(callbackUrl, pending);
       } catch (error) {
-        // The library's errors name what failed (state, nonce, signature), never a secret.
-        request.log.warn({ err: error, provider: id }, 'provider sign-in refused');
+        request.log.warn({ provider: id, ...reasonOf(error) }, 'provider sign-in refused');
         return reply.redirect(landing(id, 'failed', page));
       }
       const result = await signInWithIdentity(ctx, profile);
