@@ -37,6 +37,14 @@ beforeAll(async () => {
         clientId: issuer.clientId,
         clientSecret: issuer.clientSecret,
       },
+      // Only its start is tried here: its callback would reach github.com.
+      {
+        id: 'github',
+        name: 'GitHub',
+        kind: 'github',
+        clientId: 'gh-id',
+        clientSecret: 'gh-secret',
+      },
     ],
   });
 });
@@ -97,8 +105,9 @@ describe('sign-in with an OpenID Connect provider', () => {
     const res = await createAgent(t.app).get('/trpc/auth.providers');
     expect(res.json<{ result: { data: { json: unknown } } }>().result.data.json).toEqual([
       { id: 'oidc', name: 'Test ID' },
+      { id: 'github', name: 'GitHub' },
     ]);
-    const unknown = await createAgent(t.app).get('/api/auth/oauth/github');
+    const unknown = await createAgent(t.app).get('/api/auth/oauth/google');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: identityMessages.unknownProvider });
   });
@@ -111,6 +120,21 @@ describe('sign-in with an OpenID Connect provider', () => {
     expect(location.searchParams.get('state')).toBeTruthy();
     expect(location.searchParams.get('nonce')).toBeTruthy();
     expect(location.searchParams.get('redirect_uri')).toBe(CALLBACK);
+  });
+
+  it('sends the browser to GitHub with PKCE, a state and the email scope', async () => {
+    const res = await createAgent(t.app).get('/api/auth/oauth/github');
+    const location = new URL(res.headers.location as string);
+    expect(`${location.origin}${location.pathname}`).toBe(
+      'https://github.com/login/oauth/authorize',
+    );
+    expect(location.searchParams.get('client_id')).toBe('gh-id');
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('state')).toBeTruthy();
+    expect(location.searchParams.get('scope')).toBe('read:user user:email');
+    expect(location.searchParams.get('redirect_uri')).toBe(
+      `${TEST_APP_URL}/api/auth/oauth/github/callback`,
+    );
   });
 
   it('comes back only to a page of this site', async () => {
