@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 import { startMailSink } from './mail-sink';
+import { startOpenIdIssuer } from './openid-issuer';
 import { prepareDataEnv } from './server-env';
 
 // E2E_PORT lets several runs share one machine (each gets its own server and database).
@@ -10,6 +11,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 const dataEnv = await prepareDataEnv();
 const mailEnv = await startMailSink();
+const openIdEnv = await startOpenIdIssuer(baseURL);
 /** The suite signs in and asks for mail far more often than a person; no 429s mid-run. */
 const noRateLimits = Object.fromEntries(
   [
@@ -84,6 +86,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ...dataEnv,
       ...mailEnv,
+      ...openIdEnv,
       ...noRateLimits,
     },
   },

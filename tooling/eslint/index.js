@@ -51,9 +51,10 @@ const ENV_MODULES = [
   'packages/db/src/testing.ts', // test setup: TEST_DATABASE_URL picks PostgreSQL or PGlite
   'packages/db/src/test-global-setup.ts', // hands the migrated PGlite to the test files
   'apps/api/src/test/fuzz-input.ts', // the fuzz suite's seed and runs (FUZZ_SEED, FUZZ_RUNS)
-  'e2e/playwright.config.ts', // e2e config and the setup it starts (port, database, mail sink)
+  'e2e/playwright.config.ts', // e2e config and the setup it starts (port, database, mail sink, OpenID provider)
   'e2e/server-env.ts',
   'e2e/mail-sink.ts',
+  'e2e/openid-issuer.ts',
   'e2e/support/mail.ts',
   'e2e/support/seed-admin.ts',
 ];

@@ -29,13 +29,16 @@ import { webPlugin } from './plugins/web';
 import { registerRestRoutes } from './rest/adapter';
 import { restRoutes } from './rest/routes';
 import { retryAfter } from './retry-after';
+import { providerClients } from './sign-in-providers/providers';
+import { registerSignInProviderRoutes } from './sign-in-providers/routes';
 import { openSharedReads } from './shared-reads';
 
 export type AppOptions = {
   env: Pick<
     Env,
     'APP_URL' | 'SESSION_SECRET' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'rateLimits' | 'NODE_ENV'
-  >;
+  > &
+    Partial<Pick<Env, 'signInProviders'>>;
   db: Database;
   /** A streaming replica for visitors' shared reads; defaults to `db`. */
   readDb?: Database;
@@ -97,6 +100,7 @@ export async function buildApp({
   });
   const caches = await openSharedReads(app, db, sharedReadsTtlMs);
   const { readsFor: sharedReadsFor, responses, sessions: sessionCache, changed } = caches;
+  const providers = providerClients(env.signInProviders ?? []);
   const deps = {
     db,
     readDb,
@@ -104,6 +108,7 @@ export async function buildApp({
     rateLimits: env.rateLimits,
     sharedReadsFor,
     changed,
+    signInProviders: [...providers.values()].map((provider) => provider.info),
   };
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -126,11 +131,12 @@ export async function buildApp({
   app.addHook('onRequest', responses.answer);
   await app.register(securityPlugin, { appUrl: env.APP_URL });
   await app.register(compressionPlugin);
+  const secureCookies = env.APP_URL.startsWith('https:');
   await app.register(sessionPlugin, {
     db,
     cache: sessionCache,
     secret: env.SESSION_SECRET,
-    secure: env.APP_URL.startsWith('https:'),
+    secure: secureCookies,
   });
   await app.register(apiTokenPlugin, { db, perMinute: env.rateLimits.tokenPerMinute });
   await app.register(sharedReadHeadersPlugin);
@@ -183,6 +189,11 @@ export async function buildApp({
     const back = request.query.redirect;
     const keep = typeof back === 'string' && /^\/(?![/\\])/.test(back) && back.length <= 2000;
     return reply.redirect(keep ? `/auth?redirect=${encodeURIComponent(back)}` : '/auth');
+  });
+  registerSignInProviderRoutes(app, providers, {
+    ...deps,
+    sessionSecret: env.SESSION_SECRET,
+    secureCookies,
   });
   registerRestRoutes(app, restRoutes, deps);
   registerMcpRoutes(app, deps);

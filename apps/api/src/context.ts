@@ -5,6 +5,7 @@ import {
   type RateLimitConfig,
   type SessionControl,
   type SharedReadCache,
+  type SignInProvider,
 } from '@promptshelf/trpc';
 import type { FastifyRequest } from 'fastify';
 
@@ -42,6 +43,8 @@ export type RequestDeps = {
   sharedReadsFor: (request: FastifyRequest) => SharedReadCache;
   /** This process changed `change`: its caches forget it (openSharedReads). */
   changed: (change: Change) => void;
+  /** The sign-in providers the operator configured. */
+  signInProviders: SignInProvider[];
 };
 
 /** A bearer request has no session to sign in to or out of (those procedures refuse tokens). */
@@ -84,5 +87,6 @@ export async function createRequestContext(request: FastifyRequest, deps: Reques
     clientIp: request.ip,
     rateLimits: deps.rateLimits,
     sharedReads: deps.sharedReadsFor(request),
+    signInProviders: deps.signInProviders,
   });
 }

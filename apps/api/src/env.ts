@@ -40,10 +40,22 @@ const envSchema = z.object({
 type ParsedEnv = z.infer<typeof envSchema>;
 type RateLimitVariable = Extract<keyof ParsedEnv, `RATE_LIMIT_${string}`>;
 
+/**
+ * A sign-in provider the operator configured: GitHub (OAuth 2), or an OpenID Connect issuer
+ * (Google is one). `id` names it in addresses and in linked identities.
+ */
+export type SignInProviderConfig = {
+  id: string;
+  name: string;
+  clientId: string;
+  clientSecret: string;
+} & ({ kind: 'github' } | { kind: 'oidc'; issuer: string });
+
 export type Env = Omit<ParsedEnv, 'APP_URL' | 'SESSION_SECRET' | RateLimitVariable> & {
   APP_URL: string;
   SESSION_SECRET: string;
   rateLimits: RateLimitConfig;
+  signInProviders: SignInProviderConfig[];
 };
 
 export class EnvError extends Error {}
@@ -80,6 +92,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, defaults: EnvDefaults = {}):
       'Invalid environment:\n  DATABASE_READ_URL: needs DATABASE_URL (the primary)',
     );
   }
+  const signInProviders = parseSignInProviders(present);
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
     throw new EnvError('Invalid environment:\n  SESSION_SECRET: required when NODE_ENV=production');
   }
@@ -98,7 +111,76 @@ export function parseEnv(source: NodeJS.ProcessEnv, defaults: EnvDefaults = {}):
       importPerToken: RATE_LIMIT_IMPORT_PER_TOKEN,
       invitePerUser: RATE_LIMIT_INVITE_PER_USER,
     },
+    signInProviders,
   };
+}
+
+const GOOGLE_ISSUER = 'https://accounts.google.com';
+
+/** An issuer is reached over HTTPS; plain HTTP only on this machine (a provider in tests). */
+const issuerUrl = z.url({ protocol: /^https?$/ }).refine((value) => {
+  const url = new URL(value);
+  return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}, 'must be an https URL (http only for localhost)');
+
+/**
+ * GitHub, Google and any number of OpenID Connect issuers: `OIDC_*`, then `OIDC_2_*`,
+ * `OIDC_3_*`... A provider is configured when any of its variables is set, and then needs all
+ * of them but its display name; none set, no provider.
+ */
+function parseSignInProviders(present: Record<string, string | undefined>) {
+  const providers: SignInProviderConfig[] = [];
+  const problems: string[] = [];
+  const need = (name: string) => {
+    const value = present[name];
+    if (!value) problems.push(`  ${name}: required with the other variables of its provider`);
+    return value ?? '';
+  };
+  const anySet = (names: string[]) => names.some((name) => present[name]);
+
+  if (anySet(['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'])) {
+    providers.push({
+      id: 'github',
+      name: 'GitHub',
+      kind: 'github',
+      clientId: need('GITHUB_CLIENT_ID'),
+      clientSecret: need('GITHUB_CLIENT_SECRET'),
+    });
+  }
+  if (anySet(['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'])) {
+    providers.push({
+      id: 'google',
+      name: 'Google',
+      kind: 'oidc',
+      issuer: GOOGLE_ISSUER,
+      clientId: need('GOOGLE_CLIENT_ID'),
+      clientSecret: need('GOOGLE_CLIENT_SECRET'),
+    });
+  }
+  const suffixes = Object.keys(present)
+    .map((name) =>
+      /^OIDC_(?:([2-9]|[1-9]\d+)_)?(?:ISSUER|CLIENT_ID|CLIENT_SECRET|NAME)$/.exec(name),
+    )
+    .filter((match) => match !== null)
+    .map((match) => Number(match[1] ?? 1));
+  for (const n of [...new Set(suffixes)].sort((a, b) => a - b)) {
+    const prefix = n === 1 ? 'OIDC_' : `OIDC_${n}_`;
+    const issuer = need(`${prefix}ISSUER`);
+    const checked = issuerUrl.safeParse(issuer);
+    if (issuer && !checked.success) {
+      problems.push(`  ${prefix}ISSUER: ${checked.error.issues[0]?.message ?? 'invalid'}`);
+    }
+    providers.push({
+      id: n === 1 ? 'oidc' : `oidc-${n}`,
+      name: present[`${prefix}NAME`] || (checked.success ? new URL(issuer).hostname : issuer),
+      kind: 'oidc',
+      issuer,
+      clientId: need(`${prefix}CLIENT_ID`),
+      clientSecret: need(`${prefix}CLIENT_SECRET`),
+    });
+  }
+  if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.join('\n')}`);
+  return providers;
 }
 
 /** Outside production a secret is made once and kept under DATA_DIR, so sessions survive restarts. */

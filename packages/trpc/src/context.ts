@@ -1,5 +1,6 @@
 import type { Database } from '@promptshelf/db';
 import type { ApiTokenScope } from '@promptshelf/validators';
+import type { SignInProvider } from './domain/accounts/identities';
 import { defaultRateLimits, type RateLimitConfig } from './domain/accounts/rate-limit';
 import { noSharedReads, type SharedReadCache } from './shared-reads';
 
@@ -65,6 +66,8 @@ export type CreateContextOptions = {
   rateLimits?: RateLimitConfig;
   /** Answers shared between visitors; without it every read goes to the database. */
   sharedReads?: SharedReadCache;
+  /** The sign-in providers the operator configured (GitHub, Google, OpenID Connect). */
+  signInProviders?: SignInProvider[];
 };
 
 const noSession: SessionControl = {
@@ -90,6 +93,7 @@ export function createContextInner(opts: CreateContextOptions) {
     clientIp: opts.clientIp ?? 'unknown',
     rateLimits: opts.rateLimits ?? defaultRateLimits,
     sharedReads: opts.sharedReads ?? noSharedReads,
+    signInProviders: opts.signInProviders ?? [],
   };
 }
 

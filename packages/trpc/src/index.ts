@@ -8,6 +8,12 @@ export { DomainError } from './domain/domain-error';
 export type { DomainErrorCode, InputIssue } from './domain/domain-error';
 export { DATABASE_UNAVAILABLE, databaseUnavailable, INTERNAL_ERROR } from './trpc';
 export { byEmail, createUser, authResults } from './domain/accounts/auth';
+export { limitProviderSignIns, signInWithIdentity } from './domain/accounts/identities';
+export type {
+  IdentitySignInResult,
+  ProviderProfile,
+  SignInProvider,
+} from './domain/accounts/identities';
 export { renamedTo } from './domain/accounts/profiles';
 export { hashPassword, verifyPassword } from './domain/accounts/passwords';
 export { defaultRateLimits, pruneRateLimits } from './domain/accounts/rate-limit';

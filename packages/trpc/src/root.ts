@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { adminRouter } from './routers/admin';
 import { accountRouter, authRouter } from './routers/auth';
 import { collectionsRouter } from './routers/collections';
+import { identitiesRouter } from './routers/identities';
 import { libraryRouter } from './routers/library';
 import { optionsRouter } from './routers/options';
 import { profilesRouter } from './routers/profiles';
@@ -18,6 +19,7 @@ export const appRouter = createTRPCRouter({
   admin: adminRouter,
   auth: authRouter,
   collections: collectionsRouter,
+  identities: identitiesRouter,
   library: libraryRouter,
   options: optionsRouter,
   passkeys: passkeysRouter,

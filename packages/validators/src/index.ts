@@ -19,3 +19,4 @@ export * from './tag-rules';
 export * from './tags';
 export * from './workspaces';
 export * from './second-factors';
+export * from './identities';

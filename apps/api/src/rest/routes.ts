@@ -3,6 +3,7 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { collectionRoutes } from './collections';
 import { discoveryRoutes } from './discovery';
+import { identityRoutes } from './identities';
 import { importExportRoutes } from './import-export';
 import { optionsRoutes } from './options';
 import { promptRoutes } from './prompts';
@@ -24,4 +25,5 @@ export const restRoutes: RestRoute[] = [
   ...importExportRoutes,
   ...collectionRoutes,
   ...workspaceRoutes,
+  ...identityRoutes,
 ];

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import { defaultRateLimits, type RateLimitConfig } from '@promptshelf/trpc';
 import { buildApp, loggerOptions, type AppOptions } from '../app';
+import type { SignInProviderConfig } from '../env';
 import { smtpTransport } from '../mail/transport';
 
 export const TEST_APP_URL = 'http://promptshelf.test';
@@ -62,11 +63,15 @@ export async function createTestApp(
     webRoot?: string | null;
     smtpUrl?: string;
     rateLimits?: Partial<RateLimitConfig>;
+    signInProviders?: SignInProviderConfig[];
   } = {},
 ) {
   const database: TestDatabase = await createTestDatabase();
   const app = await buildTestApp({
-    env: { rateLimits: { ...defaultRateLimits, ...options.rateLimits } },
+    env: {
+      rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+      signInProviders: options.signInProviders,
+    },
     db: database.db,
     webRoot: options.webRoot ?? null,
     mailTransport: options.smtpUrl

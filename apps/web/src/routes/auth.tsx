@@ -3,22 +3,26 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 
 import { AuthCard, authLinkClass } from '../components/auth/auth-card';
+import { ProviderButtons } from '../components/auth/provider-buttons';
+import { ProviderOutcome } from '../components/auth/provider-outcome';
 import { RegisterForm } from '../components/auth/register-form';
 import { SignInForm } from '../components/auth/sign-in-form';
 import { safeReturnPath } from '../lib/after-sign-in';
 import { loadViewer } from '../lib/auth';
 import { titleHead } from '../lib/page-title';
+import { providerOutcomeSearch } from '../lib/provider-outcome-search';
 import { optionalOneOf } from '../lib/search-params';
 
-// The mailed link's landing report, and the page to return to after signing in;
-// anything else is ignored.
+// The mailed link's landing report, what a sign-in with a provider came back to say, and the
+// page to return to after signing in; anything else is ignored.
 function validateSearch(search: Record<string, unknown>): {
   verification?: 'success' | 'error';
   redirect?: string;
-} {
+} & ReturnType<typeof providerOutcomeSearch> {
   return {
     verification: optionalOneOf(search.verification, ['success', 'error']),
     redirect: safeReturnPath(search.redirect),
+    ...providerOutcomeSearch(search),
   };
 }
 
@@ -39,7 +43,7 @@ export const Route = createFileRoute('/auth')({
 type Mode = 'login' | 'register';
 
 function AuthRoute() {
-  const { verification, redirect: returnTo } = Route.useSearch();
+  const { verification, redirect: returnTo, provider, outcome } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const [mode, setMode] = useState<Mode>('login');
   // Switches between the modes so far: the first render moves no focus, each switch does.
@@ -111,6 +115,11 @@ function AuthRoute() {
           </>
         }
       >
+        {provider && outcome && (
+          <div className="mb-4">
+            <ProviderOutcome providerId={provider} outcome={outcome} />
+          </div>
+        )}
         {isLogin ? (
           <SignInForm key={signIn.key} initialEmail={signIn.email} returnTo={returnTo} />
         ) : (
@@ -121,6 +130,7 @@ function AuthRoute() {
             }}
           />
         )}
+        <ProviderButtons returnTo={returnTo} />
       </AuthCard>
     </div>
   );

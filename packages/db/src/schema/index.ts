@@ -14,3 +14,4 @@ export * from './collections';
 export * from './tag-counts';
 export * from './workspaces';
 export * from './second-factors';
+export * from './identities';

@@ -7,8 +7,9 @@ export const users = pgTable(
     id: t.uuid().primaryKey().defaultRandom(),
     // Stored lower-cased; the unique index on lower(email) also guards rows written by hand.
     email: t.varchar({ length: 254 }).notNull(),
-    // An argon2id hash, never the password itself.
-    password: t.text().notNull(),
+    // An argon2id hash, never the password itself; null for an account made by a sign-in
+    // with a provider, until its owner sets a password through a reset link.
+    password: t.text(),
     firstName: t.varchar({ length: 100 }),
     lastName: t.varchar({ length: 100 }),
     profileImageUrl: t.varchar({ length: 2048 }),

@@ -19,6 +19,8 @@ import {
 export const authRouter = createTRPCRouter({
   /** The signed-in user, or null for a visitor. */
   me: publicProcedure.query(({ ctx }) => ctx.viewer),
+  /** The providers the operator configured, for the 'Continue with ...' buttons. */
+  providers: publicProcedure.query(({ ctx }) => ctx.signInProviders),
   /** The signed-in user; 401 for a visitor (the REST `GET /api/auth/user`). */
   user: protectedProcedure.query(({ ctx }) => ctx.viewer),
   register: sessionOnlyProcedure

@@ -57,7 +57,7 @@ async function findUserByEmail(db: Database, email: string) {
 }
 
 /** Sends a verification link to an unverified account, replacing any earlier link. */
-async function sendVerification(
+export async function sendVerification(
   db: Database,
   appUrl: string,
   user: { id: string; email: string; firstName: string | null },
@@ -70,12 +70,16 @@ async function sendVerification(
   await enqueueMail(db, verificationMail(appUrl, user.email, user.firstName, token.token));
 }
 
-/** Creates a user and their profile; with `verified` no mail is needed (operator set-up). */
+/**
+ * Creates a user and their profile; with `verified` no mail is needed (operator set-up, or a
+ * provider that vouches for the email). A null password hash: the account signs in only
+ * through a linked provider until a reset link sets one.
+ */
 export async function createUser(
   db: Database,
   input: {
     email: string;
-    passwordHash: string;
+    passwordHash: string | null;
     firstName?: string;
     lastName?: string;
     verified?: boolean;

@@ -192,3 +192,24 @@ export function secondFactorMail(
     ),
   };
 }
+
+/** Tells the owner a provider can now sign in to their account, so a link they did not make is noticed. */
+export function identityLinkedMail(
+  appUrl: string,
+  to: string,
+  firstName: string | null,
+  providerName: string,
+): MailMessage {
+  return {
+    to,
+    subject: `${providerName} was linked to your Promptshelf account`,
+    ...layout(
+      firstName,
+      [
+        `Signing in with ${providerName} now opens your Promptshelf account.`,
+        "If it wasn't you, unlink it now and change your password.",
+      ],
+      { label: 'Review your security settings', url: `${appUrl}/settings/security` },
+    ),
+  };
+}

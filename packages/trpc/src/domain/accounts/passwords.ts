@@ -13,7 +13,7 @@ const UNKNOWN_USER_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$kXYA9j+bLnCF69O3QXRQ0Q$XlwBFsOskp94JiyiVb4SsFiR4dRS6sjzlEKTltZxLuc';
 
 /** Checks a password against a stored hash; with no hash, does the same work and says no. */
-export async function verifyPassword(storedHash: string | undefined, password: string) {
+export async function verifyPassword(storedHash: string | null | undefined, password: string) {
   const ok = await argon2.verify(storedHash ?? UNKNOWN_USER_HASH, password).catch(() => false);
-  return storedHash !== undefined && ok;
+  return storedHash != null && ok;
 }
