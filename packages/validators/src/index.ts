@@ -17,3 +17,4 @@ export * from './collections';
 export * from './tag-rules';
 export * from './tags';
 export * from './workspaces';
+export * from './account';

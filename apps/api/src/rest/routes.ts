@@ -1,3 +1,4 @@
+import { accountRoutes } from './account';
 import type { RestRoute } from './adapter';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
@@ -14,6 +15,7 @@ import { workspaceRoutes } from './workspaces';
 export const restRoutes: RestRoute[] = [
   ...optionsRoutes,
   ...authRoutes,
+  ...accountRoutes,
   ...promptRoutes,
   ...versionRoutes,
   ...discoveryRoutes,

@@ -3,23 +3,27 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A browser-like client for app.inject: keeps the session cookie between requests. `headers`
+ * A browser-like client for app.inject: keeps its cookies between requests. `headers`
  * go with every request (a script's `authorization: Bearer …`).
  */
 export function createAgent(app: FastifyInstance, headers: Record<string, string> = {}) {
-  let cookie: string | undefined;
+  // Every cookie the app set, by name, as a browser keeps them (the session's and the browser's).
+  const jar = new Map<string, string>();
   const remember = (res: LightMyRequestResponse) => {
     const header = res.headers['set-cookie'];
-    const first = Array.isArray(header) ? header[0] : header;
-    if (first) {
-      const pair = first.split(';', 1)[0] ?? '';
-      cookie = /=;?$/.test(pair) || /Expires=Thu, 01 Jan 1970/i.test(first) ? undefined : pair;
+    for (const line of header === undefined ? [] : Array.isArray(header) ? header : [header]) {
+      const pair = line.split(';', 1)[0] ?? '';
+      const name = pair.slice(0, pair.indexOf('='));
+      if (/=;?$/.test(pair) || /Expires=Thu, 01 Jan 1970/i.test(line)) jar.delete(name);
+      else jar.set(name, pair);
     }
     return res;
   };
-  /** A request with the session cookie, if any; a JSON body when there is a payload. */
-  const send = async (method: Method, url: string, payload?: unknown) =>
-    remember(
+  const cookieHeader = () => (jar.size > 0 ? [...jar.values()].join('; ') : undefined);
+  /** A request with the cookies, if any; a JSON body when there is a payload. */
+  const send = async (method: Method, url: string, payload?: unknown) => {
+    const cookie = cookieHeader();
+    return remember(
       await app.inject({
         method,
         url,
@@ -27,9 +31,11 @@ export function createAgent(app: FastifyInstance, headers: Record<string, string
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
     );
+  };
   return {
+    /** The Cookie header this agent sends, if any. */
     get cookie() {
-      return cookie;
+      return cookieHeader();
     },
     send,
     get: (url: string) => send('GET', url),
