@@ -32,6 +32,7 @@ test('a signed-in user gets the member navigation and a user menu', async ({ pag
     'Profile',
     'Change Password',
     'API Tokens',
+    'Security',
     'Logout',
   ]);
   await menu.getByRole('menuitem', { name: 'Change Password' }).click();
@@ -77,6 +78,7 @@ test('the phone menu repeats the member entries and the user menu', async ({ pag
     'Profile',
     'Change Password',
     'API Tokens',
+    'Security',
   ]);
   await menu.getByRole('button', { name: 'Logout' }).click();
   await expect(

@@ -12,7 +12,7 @@ export const accountMessages = {
   emailChangeSent:
     'If that address can be used, we have sent a link to it. Your email changes when you open it.',
   emailChanged: 'Your email address has been changed.',
-  deleteConfirmMismatch: 'Type DELETE to confirm',
+  deleteConfirmMismatch: 'Please type DELETE to confirm',
   accountDeleted: 'Your account has been deleted.',
   soleOwner: (workspace: string) =>
     `You are the only owner of the workspace “${workspace}”, which has other members. Make one of them an owner, or delete the workspace, before deleting your account.`,

@@ -30,4 +30,5 @@ export const accountNav: readonly NavItem[] = [
   { to: '/profile', label: 'Profile' },
   { to: '/change-password', label: 'Change Password' },
   { to: '/settings/tokens', label: 'API Tokens' },
+  { to: '/settings/security', label: 'Security' },
 ];

@@ -12,6 +12,7 @@ import {
   KeyRoundIcon,
   KeySquareIcon,
   LogOutIcon,
+  ShieldCheckIcon,
   UserRoundIcon,
 } from '@promptshelf/ui/icons';
 
@@ -52,6 +53,12 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
           <Link to="/settings/tokens">
             <KeySquareIcon aria-hidden="true" />
             API Tokens
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings/security">
+            <ShieldCheckIcon aria-hidden="true" />
+            Security
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
