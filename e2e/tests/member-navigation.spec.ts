@@ -33,6 +33,7 @@ test('a signed-in user gets the member navigation and a user menu', async ({ pag
     'Change Password',
     'Security',
     'API Tokens',
+    'Security',
     'Logout',
   ]);
   await menu.getByRole('menuitem', { name: 'Change Password' }).click();
@@ -79,6 +80,7 @@ test('the phone menu repeats the member entries and the user menu', async ({ pag
     'Change Password',
     'Security',
     'API Tokens',
+    'Security',
   ]);
   await menu.getByRole('button', { name: 'Logout' }).click();
   await expect(

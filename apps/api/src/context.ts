@@ -2,6 +2,7 @@ import type { Change, Database } from '@promptshelf/db';
 import {
   createContextInner,
   loadViewer,
+  rememberSignInBrowser,
   type RateLimitConfig,
   type SessionControl,
   type SharedReadCache,
@@ -9,7 +10,7 @@ import {
 } from '@promptshelf/trpc';
 import type { FastifyRequest } from 'fastify';
 
-function sessionControl(request: FastifyRequest, changed: RequestDeps['changed']): SessionControl {
+function sessionControl(request: FastifyRequest, deps: RequestDeps): SessionControl {
   return {
     get id() {
       return request.session.sessionId ?? null;
@@ -18,6 +19,15 @@ function sessionControl(request: FastifyRequest, changed: RequestDeps['changed']
       // A new id at sign-in, so a session id planted before it is worth nothing after it.
       await request.session.regenerate();
       request.session.userId = userId;
+      const userAgent = request.headers['user-agent'] ?? null;
+      request.session.signedInFrom = { userAgent, ipAddress: request.ip };
+      // Every way in passes here, so each one's sign-in from a new browser is told to the owner.
+      await rememberSignInBrowser(deps.db, deps.appUrl, {
+        userId,
+        browserId: request.browserId(),
+        userAgent,
+        ipAddress: request.ip,
+      });
     },
     async signOut() {
       await request.session.destroy();
@@ -29,7 +39,7 @@ function sessionControl(request: FastifyRequest, changed: RequestDeps['changed']
       request.session.flow = flow;
     },
     sessionsChanged() {
-      changed('sessions');
+      deps.changed('sessions');
     },
   };
 }
@@ -82,7 +92,7 @@ export async function createRequestContext(request: FastifyRequest, deps: Reques
     readDb: deps.readDb,
     viewer,
     apiToken: auth?.apiToken ?? null,
-    session: auth ? noSessionForTokens : sessionControl(request, deps.changed),
+    session: auth ? noSessionForTokens : sessionControl(request, deps),
     appUrl: deps.appUrl,
     clientIp: request.ip,
     rateLimits: deps.rateLimits,

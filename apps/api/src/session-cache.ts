@@ -7,6 +7,8 @@ export type SessionRead = {
   viewer: Viewer | null;
   /** When the session itself ends (its `expire`), in ms since the epoch. */
   expires: number;
+  /** When the session was last seen, in ms since the epoch; moved forward as requests come. */
+  lastSeen: number;
 };
 
 /**

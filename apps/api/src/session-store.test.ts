@@ -136,7 +136,12 @@ describe('the sessions kept in memory', () => {
       () =>
         new Promise((resolve) => {
           release = () =>
-            resolve({ sess: { old: true }, viewer: null, expires: Date.now() + 60_000 });
+            resolve({
+              sess: { old: true },
+              viewer: null,
+              expires: Date.now() + 60_000,
+              lastSeen: Date.now(),
+            });
         }),
     );
     cache.forget('s1');
@@ -146,6 +151,7 @@ describe('the sessions kept in memory', () => {
       sess: { old: false },
       viewer: null,
       expires: Date.now() + 60_000,
+      lastSeen: Date.now(),
     }));
     expect(fresh).toMatchObject({ sess: { old: false } });
   });
@@ -155,7 +161,7 @@ describe('the sessions kept in memory', () => {
     let loads = 0;
     const load = async () => {
       loads++;
-      return { sess: {}, viewer: null, expires: Date.now() + 60_000 };
+      return { sess: {}, viewer: null, expires: Date.now() + 60_000, lastSeen: Date.now() };
     };
     await off.read('s', load);
     await off.read('s', load);
@@ -165,7 +171,7 @@ describe('the sessions kept in memory', () => {
     let ends = 0;
     const ending = async () => {
       ends++;
-      return { sess: {}, viewer: null, expires: Date.now() - 1 };
+      return { sess: {}, viewer: null, expires: Date.now() - 1, lastSeen: Date.now() };
     };
     await on.read('s', ending);
     await on.read('s', ending);

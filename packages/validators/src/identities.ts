@@ -4,7 +4,14 @@ import { z } from 'zod';
  * Why a sign-in with a provider ended without signing in (or what it did), as the callback puts
  * it in the address of the page it lands on: `/auth?provider=ID&outcome=CODE`.
  */
-export const identityOutcomes = ['exists', 'failed', 'noEmail', 'taken', 'linked'] as const;
+export const identityOutcomes = [
+  'exists',
+  'failed',
+  'noEmail',
+  'taken',
+  'linked',
+  'secondFactor',
+] as const;
 export type IdentityOutcome = (typeof identityOutcomes)[number];
 
 // The messages of sign-in with providers and linked identities, once, for the screens and the server.
@@ -16,6 +23,8 @@ export const identityMessages = {
     `${provider} did not share an email address, which a new account needs. Sign in another way, or allow ${provider} to share your email.`,
   taken: (provider: string) => `This ${provider} account is already linked to another account.`,
   linked: (provider: string) => `${provider} is now linked to your account.`,
+  secondFactor: (provider: string) =>
+    `${provider} confirmed who you are. Enter a code from your authenticator app to finish signing in.`,
   unknownProvider: 'This sign-in provider is not configured',
   identityNotFound: 'Linked identity not found',
   lastWayIn:

@@ -20,3 +20,4 @@ export * from './tags';
 export * from './workspaces';
 export * from './second-factors';
 export * from './identities';
+export * from './account';

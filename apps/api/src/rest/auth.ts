@@ -37,9 +37,4 @@ export const authRoutes = [
     reply: (reply, result) =>
       reply.redirect(`/auth?verification=${result.verified ? 'success' : 'error'}`),
   }),
-  route({
-    method: 'POST',
-    url: '/api/account/change-password',
-    call: (caller, request) => caller.account.changePassword(body(request)),
-  }),
 ];

@@ -1,3 +1,4 @@
+import { accountRoutes } from './account';
 import type { RestRoute } from './adapter';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
@@ -17,6 +18,7 @@ export const restRoutes: RestRoute[] = [
   ...optionsRoutes,
   ...authRoutes,
   ...secondFactorRoutes,
+  ...accountRoutes,
   ...promptRoutes,
   ...versionRoutes,
   ...discoveryRoutes,

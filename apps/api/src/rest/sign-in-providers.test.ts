@@ -14,6 +14,7 @@ import {
   type OpenIdProvider,
 } from '../test/openid-provider';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
+import { totpCode } from '../test/totp';
 import { signIn, signedInUser } from '../test/users';
 
 const CALLBACK = `${TEST_APP_URL}/api/auth/oauth/oidc/callback`;
@@ -187,6 +188,28 @@ describe('sign-in with an OpenID Connect provider', () => {
     expect(await signInWith(again, login)).toBe('/');
     expect((await whoIs(again))?.id).toBe(me!.id);
     expect(await identitiesOf(me!.id)).toHaveLength(1);
+  });
+
+  it('asks an account with two-factor on for its code after the provider, as after a password', async () => {
+    const email = `grace${Date.now()}@example.com`;
+    const login = providerPerson({ email, email_verified: true, name: 'Grace Hopper' });
+    const first = createAgent(t.app);
+    await signInWith(first, login);
+    const setup = await first.post('/api/account/two-factor/setup');
+    const { secret } = setup.json<{ secret: string }>();
+    expect(
+      (await first.post('/api/account/two-factor', { code: totpCode(secret) })).statusCode,
+    ).toBe(200);
+
+    const browser = createAgent(t.app);
+    expect(await signInWith(browser, login, '/favorites')).toBe(
+      `/auth?provider=oidc&outcome=secondFactor&redirect=${encodeURIComponent('/favorites')}`,
+    );
+    expect(await whoIs(browser)).toBeNull();
+    const code = totpCode(secret, Date.now() + 30_000);
+    const done = await browser.post('/api/auth/two-factor', { code });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await whoIs(browser))?.email).toBe(email);
   });
 
   it('leaves an email the provider did not verify unverified, and mails a link', async () => {

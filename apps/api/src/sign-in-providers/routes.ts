@@ -56,8 +56,12 @@ function landing(
   provider: string,
   outcome: Exclude<IdentitySignInResult, 'signedIn'>,
   page: string,
+  returnTo = '/',
 ) {
-  const then = outcome === 'exists' ? `&redirect=${encodeURIComponent('/settings/security')}` : '';
+  // Where the page sends them next: to link the provider, or on after the second factor.
+  const next =
+    outcome === 'exists' ? '/settings/security' : outcome === 'secondFactor' ? returnTo : null;
+  const then = next ? `&redirect=${encodeURIComponent(next)}` : '';
   return `${page}?provider=${encodeURIComponent(provider)}&outcome=${outcome}${then}`;
 }
 
@@ -165,7 +169,7 @@ export function registerSignInProviderRoutes(
       }
       const result = await signInWithIdentity(ctx, profile);
       if (result === 'signedIn') return reply.redirect(pending.returnTo);
-      return reply.redirect(landing(id, result, page));
+      return reply.redirect(landing(id, result, page, pending.returnTo));
     },
   );
 }

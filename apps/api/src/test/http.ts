@@ -33,6 +33,7 @@ export function createAgent(app: FastifyInstance, headers: Record<string, string
     );
   };
   return {
+    /** The Cookie header this agent sends, if any. */
     get cookie() {
       return cookieHeader();
     },

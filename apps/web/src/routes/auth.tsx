@@ -121,7 +121,12 @@ function AuthRoute() {
           </div>
         )}
         {isLogin ? (
-          <SignInForm key={signIn.key} initialEmail={signIn.email} returnTo={returnTo} />
+          <SignInForm
+            key={signIn.key}
+            initialEmail={signIn.email}
+            returnTo={returnTo}
+            atCodeStep={outcome === 'secondFactor' && signIn.key === 0}
+          />
         ) : (
           <RegisterForm
             onRegistered={(email) => {

@@ -49,6 +49,8 @@ export const snippets = pgTable(
     clonedFromId: t.integer().references((): AnyPgColumn => snippets.id, { onDelete: 'set null' }),
     // The original's version that was cloned (snippet_versions), for 'Cloned from … v{n}'.
     clonedFromVersion: t.integer(),
+    // The original's author deleted their account: the clone says so instead of naming them.
+    clonedFromDeletedAccount: t.boolean().notNull().default(false),
     // The current version number; the versions themselves live in snippet_versions.
     version: t.integer().notNull().default(1),
     createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),

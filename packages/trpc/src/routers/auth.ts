@@ -1,12 +1,18 @@
 import {
+  changeEmailSchema,
   changePasswordSchema,
+  confirmEmailChangeSchema,
+  deleteAccountSchema,
+  sessionIdSchema,
   emailOnlySchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
   verifyEmailSchema,
 } from '@promptshelf/validators';
+import * as account from '../domain/accounts/account';
 import * as auth from '../domain/accounts/auth';
+import * as sessions from '../domain/accounts/sessions';
 import {
   createTRPCRouter,
   protectedProcedure,
@@ -49,4 +55,24 @@ export const accountRouter = createTRPCRouter({
   changePassword: protectedSessionProcedure
     .input(changePasswordSchema)
     .mutation(({ ctx, input }) => auth.changePassword(ctx, input)),
+  /** Where the person is signed in: their sessions, this one marked. */
+  sessions: protectedSessionProcedure.query(({ ctx }) => sessions.listSessions(ctx)),
+  signOutSession: protectedSessionProcedure
+    .input(sessionIdSchema)
+    .mutation(({ ctx, input }) => sessions.signOutSession(ctx, input.id)),
+  signOutOtherSessions: protectedSessionProcedure.mutation(({ ctx }) =>
+    sessions.signOutOtherSessions(ctx),
+  ),
+  changeEmail: protectedSessionProcedure
+    .input(changeEmailSchema)
+    .mutation(({ ctx, input }) => account.requestEmailChange(ctx, input)),
+  /** The mailed link's target: true when the email is now the new one. */
+  confirmEmailChange: sessionOnlyProcedure
+    .input(confirmEmailChangeSchema)
+    .mutation(async ({ ctx, input }) => ({
+      changed: await account.confirmEmailChange(ctx, input.token),
+    })),
+  delete: protectedSessionProcedure
+    .input(deleteAccountSchema)
+    .mutation(({ ctx, input }) => account.deleteAccount(ctx, input)),
 });

@@ -16,7 +16,7 @@ export function ProviderOutcome({
   const providers = useSignInProviders();
   if (providers.isPending) return null;
   const name = providers.data?.find((provider) => provider.id === providerId)?.name ?? providerId;
-  const good = outcome === 'linked';
+  const good = outcome === 'linked' || outcome === 'secondFactor';
   return (
     <p
       role={good ? 'status' : 'alert'}

@@ -14,8 +14,11 @@ import { useFinishSignIn } from './use-finish-sign-in';
 export function SignInForm({
   initialEmail = '',
   returnTo,
+  atCodeStep = false,
 }: {
   initialEmail?: string;
+  /** A provider already proved who this is: only the second factor is left. */
+  atCodeStep?: boolean;
   /** The page the sign-in started from (a checked path), else '/', the default after sign-in. */
   returnTo?: string;
 }) {
@@ -25,7 +28,7 @@ export function SignInForm({
   const form = useZodForm(loginSchema, { email: initialEmail, password: '' });
   const login = api.auth.login.useMutation();
   // The password was right and the account asks for a second factor.
-  const [codeStep, setCodeStep] = useState(false);
+  const [codeStep, setCodeStep] = useState(atCodeStep);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

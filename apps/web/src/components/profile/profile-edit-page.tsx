@@ -5,9 +5,11 @@ import { Link } from '@tanstack/react-router';
 
 import { PageHeader } from '../layout/page-header';
 import { useTRPC } from '#src/lib/trpc';
+import type { Viewer } from '#src/lib/auth';
+import { EmailAndAccountSection } from './email-and-account-section';
 import { ProfileForm } from './profile-form';
 
-export function ProfileEditPage() {
+export function ProfileEditPage({ viewer }: { viewer: Viewer }) {
   const trpc = useTRPC();
   const mine = useQuery(trpc.profiles.mine.queryOptions());
   const username = mine.data?.username;
@@ -49,6 +51,7 @@ export function ProfileEditPage() {
       ) : (
         <ProfileForm profile={mine.data} />
       )}
+      <EmailAndAccountSection viewer={viewer} />
     </div>
   );
 }

@@ -1,5 +1,11 @@
 import { Button, Card } from '@promptshelf/ui';
-import { ArrowLeftIcon, CheckIcon, CopyIcon, SparklesIcon } from '@promptshelf/ui/icons';
+import {
+  ArrowLeftIcon,
+  CheckIcon,
+  CopyIcon,
+  GitForkIcon,
+  SparklesIcon,
+} from '@promptshelf/ui/icons';
 import { slugify } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -153,6 +159,12 @@ function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
       <TagChips tags={prompt.tags} className="mt-4" />
 
       {prompt.clonedFrom && <CloneAttribution prompt={prompt} clonedFrom={prompt.clonedFrom} />}
+      {prompt.clonedFromDeletedAccount && (
+        <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
+          <GitForkIcon className="size-4 shrink-0" aria-hidden="true" />
+          Cloned from a deleted account
+        </p>
+      )}
 
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <ReactionButtons prompt={prompt} signInTarget="/api/login" size="default" />

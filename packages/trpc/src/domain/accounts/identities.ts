@@ -4,8 +4,9 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Context, Viewer } from '../../context';
 import { DomainError } from '../domain-error';
 import { byEmail, createUser, sendVerification } from './auth';
-import { enqueueMail, identityLinkedMail } from './mail';
+import { enqueueMail, securityNoticeMail } from './mail';
 import { HOUR, limitRate, MINUTE } from './rate-limit';
+import { completeSignIn } from './sign-in';
 
 /** A sign-in provider the operator configured, as the screens name it. */
 export type SignInProvider = { id: string; name: string };
@@ -53,8 +54,10 @@ export async function limitProviderSignIns(ctx: Pick<Context, 'db' | 'clientIp' 
 }
 
 /** The one place a sign-in with a provider begins the session. */
-async function finishSignIn(ctx: IdentityContext, userId: string) {
-  await ctx.session.signIn(userId);
+/** Signs in, or asks for the account's second factor first, as a password sign-in does. */
+async function finishSignIn(ctx: IdentityContext, userId: string): Promise<IdentitySignInResult> {
+  const { secondFactorRequired } = await completeSignIn(ctx, { id: userId }, 'provider');
+  return secondFactorRequired ? 'secondFactor' : 'signedIn';
 }
 
 /**
@@ -74,8 +77,7 @@ export async function signInWithIdentity(
     return linkIdentity(ctx.db, ctx.appUrl, ctx.viewer, profile);
   }
   if (known) {
-    await finishSignIn(ctx, known.userId);
-    return 'signedIn';
+    return finishSignIn(ctx, known.userId);
   }
   const { email } = profile;
   if (!email) return 'noEmail';
@@ -103,8 +105,7 @@ export async function signInWithIdentity(
     return user.id;
   });
   if (!userId) return 'exists';
-  await finishSignIn(ctx, userId);
-  return 'signedIn';
+  return finishSignIn(ctx, userId);
 }
 
 async function linkIdentity(
@@ -128,7 +129,10 @@ async function linkIdentity(
     if (!row) return 'taken';
     await enqueueMail(
       tx,
-      identityLinkedMail(appUrl, viewer.email, viewer.firstName, profile.provider.name),
+      securityNoticeMail(appUrl, viewer.email, viewer.firstName, {
+        kind: 'identity-added',
+        provider: profile.provider.name,
+      }),
     );
     return 'linked';
   });

@@ -147,69 +147,126 @@ export function passwordChangedMail(
   };
 }
 
-/** What changed about an account's second factors, for the owner's notice. */
-export type SecondFactorChange =
-  { kind: 'two-factor-on' } | { kind: 'two-factor-off' } | { kind: 'passkey-added'; name: string };
+/** What a security notice tells the owner of an account; each helper of sign-in adds its kind. */
+export type SecurityNotice =
+  | { kind: 'new-sign-in'; browser: string; system: string; ipAddress: string; at: Date }
+  | { kind: 'email-changed'; newEmail: string }
+  | { kind: 'two-factor-on' }
+  | { kind: 'two-factor-off' }
+  | { kind: 'passkey-added'; name: string }
+  | { kind: 'identity-added'; provider: string };
 
-function secondFactorNotice(change: SecondFactorChange) {
-  switch (change.kind) {
+function noticeText(notice: SecurityNotice): { subject: string; what: string } {
+  switch (notice.kind) {
+    case 'new-sign-in':
+      return {
+        subject: 'New sign-in to your Promptshelf account',
+        what: `Your account was just signed in to from a browser it had not been used from before: ${notice.browser} on ${notice.system}, from the address ${notice.ipAddress}, at ${notice.at.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+      };
+    case 'email-changed':
+      return {
+        subject: 'The email of your Promptshelf account was changed',
+        what: `The email address of your Promptshelf account was just changed to ${notice.newEmail}. Mail about the account now goes there.`,
+      };
     case 'two-factor-on':
       return {
         subject: 'Two-factor authentication is on for your Promptshelf account',
-        says: 'Two-factor authentication was just turned on for your account: signing in now also asks for a code from your authenticator app.',
+        what: 'Two-factor authentication was just turned on for your account: signing in now also asks for a code from your authenticator app.',
       };
     case 'two-factor-off':
       return {
         subject: 'Two-factor authentication is off for your Promptshelf account',
-        says: 'Two-factor authentication was just turned off for your account: signing in now asks for your password only.',
+        what: 'Two-factor authentication was just turned off for your account: signing in now asks for your password only.',
       };
     case 'passkey-added':
       return {
         subject: 'A passkey was added to your Promptshelf account',
-        says: `A passkey named “${change.name}” was just added to your account: it signs you in without a password.`,
+        what: `A passkey named “${notice.name}” was just added to your Promptshelf account.`,
+      };
+    case 'identity-added':
+      return {
+        subject: `${notice.provider} was linked to your Promptshelf account`,
+        what: `Your Promptshelf account can now be signed in to with ${notice.provider}.`,
       };
   }
 }
 
-/** Tells the owner a second factor changed, so a change made by someone else is noticed. */
-export function secondFactorMail(
+/** Tells the owner of an account about a change to how it is signed in to. */
+export function securityNoticeMail(
   appUrl: string,
   to: string,
   firstName: string | null,
-  change: SecondFactorChange,
+  notice: SecurityNotice,
 ): MailMessage {
-  const notice = secondFactorNotice(change);
+  const { subject, what } = noticeText(notice);
   return {
     to,
-    subject: notice.subject,
+    subject,
     ...layout(
       firstName,
       [
-        notice.says,
-        "If it wasn't you, review your security settings now and change your password.",
+        what,
+        "If it was you, there is nothing to do. If it wasn't, reset your password now and sign out the sessions you do not recognise.",
       ],
       { label: 'Review your security settings', url: `${appUrl}/settings/security` },
     ),
   };
 }
 
-/** Tells the owner a provider can now sign in to their account, so a link they did not make is noticed. */
-export function identityLinkedMail(
+/** The link that moves an account to a new address, sent to that address. */
+export function emailChangeMail(
   appUrl: string,
   to: string,
   firstName: string | null,
-  providerName: string,
+  token: string,
 ): MailMessage {
+  const url = `${appUrl}/api/account/email/confirm?token=${encodeURIComponent(token)}`;
   return {
     to,
-    subject: `${providerName} was linked to your Promptshelf account`,
+    subject: 'Confirm your new email for Promptshelf',
     ...layout(
       firstName,
       [
-        `Signing in with ${providerName} now opens your Promptshelf account.`,
-        "If it wasn't you, unlink it now and change your password.",
+        'Someone asked to use this address for their Promptshelf account. Open the link to confirm it: it is valid for 24 hours and works once.',
+        "If it wasn't you, ignore this email: nothing changes.",
       ],
-      { label: 'Review your security settings', url: `${appUrl}/settings/security` },
+      { label: 'Confirm new email', url },
+    ),
+  };
+}
+
+/** Sent instead of the link when the asked-for address already has an account of its own. */
+export function emailTakenMail(appUrl: string, to: string, firstName: string | null): MailMessage {
+  return {
+    to,
+    subject: 'Your address was asked for on Promptshelf',
+    ...layout(
+      firstName,
+      [
+        'Someone asked to move another Promptshelf account to this address, but it already has an account of its own, so nothing was changed.',
+        "If it was you, delete or change this account first. If it wasn't, you can ignore this email.",
+      ],
+      { label: 'Sign in', url: `${appUrl}/auth` },
+    ),
+  };
+}
+
+/** The last mail an account gets: it is gone, with everything in it. */
+export function accountDeletedMail(
+  appUrl: string,
+  to: string,
+  firstName: string | null,
+): MailMessage {
+  return {
+    to,
+    subject: 'Your Promptshelf account was deleted',
+    ...layout(
+      firstName,
+      [
+        'Your Promptshelf account was just deleted, with its prompts, collections, likes, favourites, API tokens and sessions. Copies others made of your public prompts stay theirs.',
+        'You are welcome back any time with a new account.',
+      ],
+      { label: 'Visit Promptshelf', url: appUrl },
     ),
   };
 }

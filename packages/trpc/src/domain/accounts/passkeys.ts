@@ -18,7 +18,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context, Viewer } from '../../context';
 import { DomainError } from '../domain-error';
-import { enqueueMail, secondFactorMail } from './mail';
+import { enqueueMail, securityNoticeMail } from './mail';
 import { limitRate, MINUTE } from './rate-limit';
 import { completeSignIn } from './sign-in';
 
@@ -146,7 +146,7 @@ export async function addPasskey(ctx: AccountContext, input: z.output<typeof add
     if (!added) throw passkeyFailed();
     await enqueueMail(
       tx,
-      secondFactorMail(ctx.appUrl, ctx.viewer.email, ctx.viewer.firstName, {
+      securityNoticeMail(ctx.appUrl, ctx.viewer.email, ctx.viewer.firstName, {
         kind: 'passkey-added',
         name: input.name,
       }),

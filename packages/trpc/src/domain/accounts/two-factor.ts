@@ -13,7 +13,7 @@ import { and, count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context, Viewer } from '../../context';
 import { DomainError } from '../domain-error';
-import { enqueueMail, secondFactorMail } from './mail';
+import { enqueueMail, securityNoticeMail } from './mail';
 import { verifyPassword } from './passwords';
 import { limitRate, MINUTE } from './rate-limit';
 import { hashToken } from './tokens';
@@ -186,7 +186,7 @@ export async function enableTwoFactor(
     const codes = await replaceRecoveryCodes(tx, ctx.viewer.id);
     await enqueueMail(
       tx,
-      secondFactorMail(ctx.appUrl, ctx.viewer.email, ctx.viewer.firstName, {
+      securityNoticeMail(ctx.appUrl, ctx.viewer.email, ctx.viewer.firstName, {
         kind: 'two-factor-on',
       }),
     );
@@ -227,7 +227,7 @@ export async function disableTwoFactor(
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, ctx.viewer.id));
     await enqueueMail(
       tx,
-      secondFactorMail(ctx.appUrl, ctx.viewer.email, ctx.viewer.firstName, {
+      securityNoticeMail(ctx.appUrl, ctx.viewer.email, ctx.viewer.firstName, {
         kind: 'two-factor-off',
       }),
     );

@@ -77,6 +77,7 @@ export function selectPrompts(db: Database, viewer: Viewer | null) {
         clonedFromTitle: original.title,
         clonedFromVersion: snippets.clonedFromVersion,
         clonedFromAuthor: originalAuthor.username,
+        clonedFromDeletedAccount: snippets.clonedFromDeletedAccount,
       })
       .from(snippets)
       .innerJoin(users, eq(users.id, snippets.authorId))
@@ -126,6 +127,8 @@ export function toClientPrompt(row: PromptRow, viewer: Viewer | null) {
             author: { username: row.clonedFromAuthor ?? '' },
           }
         : null,
+    /** The original went with its author's account: 'Cloned from a deleted account'. */
+    clonedFromDeletedAccount: row.clonedFromDeletedAccount,
     author: {
       username: row.authorUsername ?? '',
       firstName: row.authorFirstName,

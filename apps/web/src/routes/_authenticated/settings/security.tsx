@@ -4,6 +4,7 @@ import { ProviderOutcome } from '#src/components/auth/provider-outcome';
 import { PageHeader } from '#src/components/layout/page-header';
 import { IdentitiesSection } from '#src/components/security/identities-section';
 import { PasskeysSection } from '#src/components/security/passkeys-section';
+import { SessionsSection } from '#src/components/security/sessions-section';
 import { TwoFactorSection } from '#src/components/security/two-factor-section';
 import { titleHead } from '#src/lib/page-title';
 import { providerOutcomeSearch } from '#src/lib/provider-outcome-search';
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_authenticated/settings/security')({
     void queryClient.prefetchQuery(trpc.passkeys.list.queryOptions());
     void queryClient.prefetchQuery(trpc.auth.providers.queryOptions());
     void queryClient.prefetchQuery(trpc.identities.list.queryOptions());
+    void queryClient.prefetchQuery(trpc.account.sessions.queryOptions());
   },
   component: SecurityPage,
 });
@@ -34,6 +36,7 @@ function SecurityPage() {
       <TwoFactorSection />
       <PasskeysSection />
       <IdentitiesSection />
+      <SessionsSection />
     </div>
   );
 }

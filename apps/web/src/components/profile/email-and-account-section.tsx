@@ -1,0 +1,200 @@
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  toast,
+} from '@promptshelf/ui';
+import {
+  accountMessages,
+  changeEmailSchema,
+  DELETE_ACCOUNT_CONFIRMATION,
+  deleteAccountSchema,
+} from '@promptshelf/validators';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+
+import { forgetAllRememberedValues } from '../placeholders/remembered-values';
+import type { Viewer } from '#src/lib/auth';
+import { flashToast } from '#src/lib/flash-toast';
+import { useZodForm } from '#src/lib/form';
+import { api } from '#src/lib/trpc';
+import { errorMessage } from '#src/lib/trpc-error';
+
+/** 'Email and account' on /profile: change the email through a mailed link, or delete it all. */
+export function EmailAndAccountSection({ viewer }: { viewer: Viewer }) {
+  return (
+    <section aria-labelledby="email-account-heading" className="mt-12 grid gap-6">
+      <h2 id="email-account-heading" className="text-xl font-semibold">
+        Email and account
+      </h2>
+      <ChangeEmailCard viewer={viewer} />
+      <DeleteAccountCard />
+    </section>
+  );
+}
+
+function ChangeEmailCard({ viewer }: { viewer: Viewer }) {
+  const id = useId();
+  const form = useZodForm(changeEmailSchema, { newEmail: '', password: '' });
+  const change = api.account.changeEmail.useMutation();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = form.validate(event.currentTarget);
+    if (!input) return;
+    try {
+      const { message } = await change.mutateAsync(input);
+      toast({ title: 'Check your new address', description: message });
+      form.reset();
+    } catch (error) {
+      toast({
+        title: 'Failed to change email',
+        description: errorMessage(error) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <h3 className="text-lg leading-tight font-semibold tracking-tight">Change email</h3>
+        <p className="text-sm text-muted-foreground wrap-anywhere">
+          Your email is <span className="font-medium text-foreground">{viewer.email}</span>. We send
+          a link to the new address; the change happens when you open it.
+        </p>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          className="grid gap-4 sm:max-w-md"
+        >
+          <FormField
+            id={`${id}-email`}
+            label="New email"
+            type="email"
+            autoComplete="email"
+            {...form.field('newEmail')}
+          />
+          <FormField
+            id={`${id}-password`}
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            {...form.field('password')}
+          />
+          <Button type="submit" className="justify-self-start" disabled={change.isPending}>
+            {change.isPending ? 'Sending...' : 'Send confirmation link'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeleteAccountCard() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card className="border-destructive/40">
+      <CardHeader>
+        <h3 className="text-lg leading-tight font-semibold tracking-tight">Delete account</h3>
+      </CardHeader>
+      <CardContent className="grid justify-items-start gap-4">
+        <p className="text-muted-foreground">
+          Deletes your account with your prompts, versions, collections, likes, favourites, API
+          tokens and sessions. Copies others made of your public prompts stay theirs. This cannot be
+          undone.
+        </p>
+        <Button type="button" variant="destructive" onClick={() => setOpen(true)}>
+          Delete Account
+        </Button>
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent className="sm:max-w-lg">
+            <DialogHeader>
+              <DialogTitle>Delete your account?</DialogTitle>
+              <DialogDescription>
+                Everything of yours goes with it, at once. This cannot be undone.
+              </DialogDescription>
+            </DialogHeader>
+            {open && <DeleteAccountForm />}
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeleteAccountForm() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const form = useZodForm(deleteAccountSchema, { password: '' });
+  const [confirm, setConfirm] = useState('');
+  const [confirmError, setConfirmError] = useState<string | undefined>();
+  const remove = api.account.delete.useMutation();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = confirm.trim() === DELETE_ACCOUNT_CONFIRMATION;
+    if (!typed) setConfirmError(accountMessages.deleteConfirmMismatch);
+    const input = form.validate(event.currentTarget);
+    if (!typed || !input) return;
+    try {
+      const { message } = await remove.mutateAsync(input);
+      // As at logout: nothing of the old session may stay in memory.
+      flashToast({ title: message });
+      queryClient.clear();
+      forgetAllRememberedValues();
+      window.location.assign('/');
+    } catch (error) {
+      toast({
+        title: 'Failed to delete account',
+        description: errorMessage(error) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+      <FormField
+        id={`${id}-password`}
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
+      <FormField
+        id={`${id}-confirm`}
+        name="confirm"
+        label={
+          <>
+            Type <span className="font-mono">{DELETE_ACCOUNT_CONFIRMATION}</span> to confirm
+          </>
+        }
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={confirm}
+        error={confirmError}
+        onChange={(event) => {
+          setConfirm(event.target.value);
+          setConfirmError(undefined);
+        }}
+      />
+      <DialogFooter>
+        <Button type="submit" variant="destructive" disabled={remove.isPending}>
+          {remove.isPending ? 'Deleting...' : 'Delete Account'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
