@@ -40,8 +40,7 @@ const people = {} as Record<
   Person
 >;
 /** The callers that hold a token of the case's own workspace, made with it. */
-const WORKSPACE_TOKENS = ['workspaceRead', 'workspaceWrite'] as const;
-type WorkspaceTokenCaller = (typeof WORKSPACE_TOKENS)[number];
+type WorkspaceTokenCaller = 'workspaceRead' | 'workspaceWrite';
 const agents = {} as Record<Exclude<Caller, WorkspaceTokenCaller>, Agent>;
 
 async function withUsername(person: Awaited<ReturnType<typeof signedInUser>>): Promise<Person> {

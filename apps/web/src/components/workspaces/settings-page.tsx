@@ -38,7 +38,10 @@ export function WorkspaceSettingsPage({ slug }: { slug: string }) {
 
   return (
     <div className="grid max-w-3xl gap-8">
-      <PageHeader title="Settings" description={`The name, address and tokens of ${workspace.name}.`} />
+      <PageHeader
+        title="Settings"
+        description={`The name, address and tokens of ${workspace.name}.`}
+      />
       <Card>
         <CardHeader>
           <h2 className="text-lg leading-tight font-semibold tracking-tight">Name and slug</h2>
