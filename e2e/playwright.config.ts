@@ -5,7 +5,9 @@ import { prepareDataEnv } from './server-env';
 
 // E2E_PORT lets several runs share one machine (each gets its own server and database).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
+// `localhost`, not 127.0.0.1: browsers refuse passkeys (WebAuthn) on an IP address, and the app
+// names its passkeys' site after APP_URL. The server still listens on 127.0.0.1 only.
+const baseURL = `http://localhost:${PORT}`;
 const dataEnv = await prepareDataEnv();
 const mailEnv = await startMailSink();
 /** The suite signs in and asks for mail far more often than a person; no 429s mid-run. */

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+import { totpCode } from '@promptshelf/api/test/totp';
+
 import { signInAsNewMember } from '../support/accounts';
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -67,6 +69,32 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Change Password' }).click();
       await expect(page.getByText('Current password is required')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('the security page, its two-factor set-up and the code step of sign-in have no WCAG 2 A/AA violations', async ({
+      page,
+    }) => {
+      const account = await signInAsNewMember(page);
+      await page.goto('/settings/security');
+      await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+      await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Turn On Two-Factor Authentication' }).click();
+      await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      const secret = await page.getByTestId('two-factor-secret').innerText();
+      await page.getByLabel('Code from the app').fill(totpCode(secret));
+      await page.getByRole('button', { name: 'Turn On', exact: true }).click();
+      await expect(page.getByRole('list', { name: 'Recovery codes' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.context().clearCookies();
+      await page.goto('/auth');
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password').fill(account.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page.getByLabel('Authentication code')).toBeFocused();
       expect(await axeViolations(page)).toEqual([]);
     });
 

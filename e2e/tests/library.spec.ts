@@ -38,7 +38,7 @@ test('an author creates, edits, generates from and deletes a prompt', async ({ p
   // Create, with the two validation toasts first.
   await page.getByRole('button', { name: 'Create Your First Prompt' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Prompt' });
-  await expect(dialog.getByRole('switch', { name: 'Public' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: /^Public/ })).toBeChecked();
   await dialog.getByRole('button', { name: 'Create Prompt' }).click();
   const validation = await expectToast(page, 'Validation Error', {
     description: 'Please fill in all required fields',
@@ -75,7 +75,7 @@ test('an author creates, edits, generates from and deletes a prompt', async ({ p
   await expect(editDialog.getByLabel('Title')).toHaveValue('Friendly email');
   await expect(editDialog.getByLabel('Custom AI Tool Name')).toHaveValue('Mistral');
   await editDialog.getByLabel('Title').fill('Friendly follow-up email');
-  await editDialog.getByRole('switch', { name: 'Public' }).uncheck();
+  await editDialog.getByRole('radio', { name: /^Private/ }).check();
   await editDialog.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Prompt updated successfully');
   const edited = promptCard(page, 'Friendly follow-up email');

@@ -31,6 +31,7 @@ test('a signed-in user gets the member navigation and a user menu', async ({ pag
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Profile',
     'Change Password',
+    'Security',
     'API Tokens',
     'Logout',
   ]);
@@ -76,6 +77,7 @@ test('the phone menu repeats the member entries and the user menu', async ({ pag
     'Personal',
     'Profile',
     'Change Password',
+    'Security',
     'API Tokens',
   ]);
   await menu.getByRole('button', { name: 'Logout' }).click();

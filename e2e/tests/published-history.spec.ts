@@ -30,7 +30,7 @@ async function makePublicInTheForm(page: Page, publishHistory: boolean) {
   const history = dialog.getByRole('checkbox', { name: 'Also publish the earlier versions' });
   // Only offered once the prompt is being made public.
   await expect(history).toHaveCount(0);
-  await dialog.getByRole('switch', { name: 'Public' }).check();
+  await dialog.getByRole('radio', { name: /^Public/ }).check();
   await expect(history).not.toBeChecked();
   await expect(dialog).toContainText(
     'The versions saved while it was private stay visible only to you.',

@@ -2,10 +2,15 @@ import { randomUUID } from 'node:crypto';
 
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { createVerifiedAccount, signInAsNewMember, type Account } from '../support/accounts';
+import {
+  createVerifiedAccount,
+  signInAsNewMember,
+  type Account,
+  type Client,
+} from '../support/accounts';
 import { acceptCookiesUpFront } from '../support/consent';
 import { collectPageProblems } from '../support/console';
-import { axeViolations } from '../support/library';
+import { axeViolations, choose, promptCard } from '../support/library';
 import { linkIn, waitForMail } from '../support/mail';
 import { expectToast } from '../support/toast';
 
@@ -32,6 +37,48 @@ async function invitationLink(account: Account, since: number): Promise<string> 
     await waitForMail(account.email, { subject: INVITATION_SUBJECT, since }),
     '/invite/',
   );
+}
+
+/** A workspace made through the API by the signed-in `owner`; returns its slug. */
+async function workspaceThroughApi(owner: Page, name: string): Promise<string> {
+  const slug = `lib-${randomUUID().slice(0, 8)}`;
+  const response = await owner.request.post('/api/workspaces', { data: { name, slug } });
+  expect(response.status(), await response.text()).toBe(201);
+  return slug;
+}
+
+/** A new person, in a browser of their own, who joins `slug` with `role` through a mailed invitation. */
+async function joinAs(
+  browser: Browser,
+  owner: Page,
+  slug: string,
+  firstName: string,
+  role: 'viewer' | 'editor',
+): Promise<Page> {
+  const page = await newPerson(browser, 1280);
+  const account = await signInAsNewMember(page, firstName);
+  const since = Date.now();
+  const invited = await owner.request.post(`/api/workspaces/${slug}/invitations`, {
+    data: { email: account.email, role },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = new URL(await invitationLink(account, since)).pathname.split('/').pop()!;
+  const accepted = await page.request.post(`/api/invitations/${token}/accept`);
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  return page;
+}
+
+async function usernameOf(client: Client): Promise<string> {
+  const request = 'request' in client ? client.request : client;
+  return ((await (await request.get('/api/profile')).json()) as { username: string }).username;
+}
+
+/** The id of the prompt a card links to. */
+async function idOfCard(page: Page, title: string): Promise<string> {
+  const href = await promptCard(page, title)
+    .getByRole('link', { name: title })
+    .getAttribute('href');
+  return /\/snippets\/(\d+)/.exec(href ?? '')![1]!;
 }
 
 /** Creates a workspace from the dialog, however it was opened; returns its slug. */
@@ -282,4 +329,175 @@ test('the activity log comes 50 at a time, and Load More moves focus to the next
   await expect(events.last()).toContainText('Ada created the workspace “Log”');
   await expect(events.last()).toBeFocused();
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+});
+
+test('a workspace library: Where and visibility, badges, filters, two editors, a viewer who reads', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const problems = collectPageProblems(page);
+  await signInAsNewMember(page, 'Ada');
+  const slug = await workspaceThroughApi(page, 'Team Beta');
+  const bob = await joinAs(browser, page, slug, 'Bob', 'editor');
+  const carol = await joinAs(browser, page, slug, 'Carol', 'viewer');
+
+  // From My Prompts, into the workspace: 'Where' offers it, and its visibilities follow.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Create New Prompt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Prompt' });
+  const where = dialog.getByLabel('Where');
+  await expect(where.locator('option:checked')).toHaveText('Personal');
+  await expect(dialog.getByRole('radio')).toHaveCount(3);
+  await expect(dialog.getByRole('radio', { name: /^Public/ })).toBeChecked();
+  await where.selectOption({ label: 'Team Beta' });
+  await expect(dialog.getByRole('radio', { name: /^Private/ })).toHaveCount(0);
+  const members = dialog.getByRole('radio', { name: /^Workspace/ });
+  await expect(members).toBeChecked();
+  await expect(dialog.getByText('Only members of Team Beta can see it.')).toBeVisible();
+  await dialog.getByLabel('Title').fill('Onboarding checklist');
+  await dialog.getByLabel('Prompt').fill('List the first steps for [role].');
+  await choose(dialog, page, 'AI Tool', 'Claude');
+  await choose(dialog, page, 'Purpose', 'Business');
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Create Prompt' }).click();
+  await expectToast(page, 'Prompt created successfully');
+  await expect(promptCard(page, 'Onboarding checklist')).toHaveCount(0);
+
+  // On the workspace's page the create button starts there; this one is unlisted.
+  await page.goto(`/w/${slug}`);
+  await expect(promptCard(page, 'Onboarding checklist')).toBeVisible();
+  await page.getByRole('button', { name: 'Create New Prompt' }).click();
+  await expect(dialog.getByLabel('Where')).toHaveValue(slug);
+  await dialog.getByRole('radio', { name: /^Unlisted/ }).check();
+  await dialog.getByLabel('Title').fill('Release notes');
+  await dialog.getByLabel('Prompt').fill('Summarise these changes for customers.');
+  await choose(dialog, page, 'AI Tool', 'Claude');
+  await choose(dialog, page, 'Purpose', 'Writing');
+  await dialog.getByRole('button', { name: 'Create Prompt' }).click();
+  await expectToast(page, 'Prompt created successfully');
+
+  const onboarding = promptCard(page, 'Onboarding checklist');
+  const notes = promptCard(page, 'Release notes');
+  await expect(onboarding.getByText('Team Beta')).toBeVisible();
+  await expect(onboarding.getByText('Workspace', { exact: true })).toBeVisible();
+  await expect(notes.getByText('Unlisted', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: "The workspace's numbers" }).getByText('2', { exact: true }),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The filters: visibility, then a search.
+  await page.getByRole('button', { name: 'Unlisted', exact: true }).click();
+  await expect(onboarding).toHaveCount(0);
+  await expect(notes).toBeVisible();
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Search the prompts of Team Beta' }).fill('checklist');
+  await expect(notes).toHaveCount(0);
+  await expect(onboarding).toBeVisible();
+  expect(problems).toEqual([]);
+
+  // Bob, an editor, changes Ada's prompt from the card; Ada then changes it from its page.
+  await bob.goto(`/w/${slug}`);
+  await promptCard(bob, 'Onboarding checklist')
+    .getByRole('button', { name: /^Edit prompt/ })
+    .click();
+  const bobDialog = bob.getByRole('dialog', { name: 'Edit Prompt' });
+  await bobDialog.getByLabel('Prompt').fill('List the first steps for [role], week by week.');
+  await bobDialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(bob, 'Prompt updated successfully');
+
+  const id = await idOfCard(page, 'Onboarding checklist');
+  await page.goto(`/snippets/${id}`);
+  await expect(page.getByText('Team Beta')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Prompt' });
+  await expect(edit.getByLabel('Prompt')).toHaveValue(
+    'List the first steps for [role], week by week.',
+  );
+  await edit.getByLabel('Title').fill('Onboarding plan');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Prompt updated successfully');
+  const versions = page
+    .getByRole('region', { name: 'History' })
+    .getByRole('list', { name: 'Versions, newest first' })
+    .getByRole('listitem');
+  await expect(versions).toHaveCount(3);
+  await expect(versions.nth(0)).toContainText(`by @${await usernameOf(page)}`);
+  await expect(versions.nth(1)).toContainText(`by @${await usernameOf(bob)}`);
+  // An editor who did not write it may restore a version too; a viewer may not.
+  await bob.goto(`/snippets/${id}`);
+  await expect(bob.getByRole('button', { name: 'Restore version 1' })).toBeVisible();
+
+  // Carol, a viewer, reads and copies, but is offered no create, edit or delete.
+  await carol.goto(`/w/${slug}`);
+  await expect(promptCard(carol, 'Onboarding plan')).toBeVisible();
+  await expect(promptCard(carol, 'Release notes')).toBeVisible();
+  await expect(carol.getByRole('button', { name: 'Create New Prompt' })).toHaveCount(0);
+  await expect(carol.getByRole('button', { name: /^(Edit|Delete) prompt/ })).toHaveCount(0);
+  await expect(
+    promptCard(carol, 'Onboarding plan').getByRole('button', { name: /^Copy prompt/ }),
+  ).toBeVisible();
+  expect(await axeViolations(carol)).toEqual([]);
+  await carol.goto(`/snippets/${id}`);
+  await expect(carol.getByRole('button', { name: 'Clone' })).toBeVisible();
+  await expect(carol.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await expect(carol.getByRole('button', { name: /^Restore/ })).toHaveCount(0);
+  // Were she to try anyway, the server refuses.
+  const refused = await carol.request.patch(`/api/snippets/${id}`, { data: { title: 'Mine now' } });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({
+    message: 'Only editors, admins and owners of this workspace can do this.',
+  });
+  const created = await carol.request.post('/api/snippets', {
+    data: { title: 'Sneaky', content: 'x', aiTool: 'Claude', purpose: 'coding', workspace: slug },
+  });
+  expect(created.status()).toBe(403);
+});
+
+test('on a phone: the menu opens the workspace, whose library creates and filters', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsNewMember(page, 'Ada');
+  const slug = await workspaceThroughApi(page, 'Pocket Team');
+  const made = await page.request.post('/api/snippets', {
+    data: {
+      title: 'Standup summary',
+      content: 'Summarise [notes] in three lines.',
+      aiTool: 'Claude',
+      purpose: 'business',
+      workspace: slug,
+      visibility: 'public',
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Mobile' })
+    .getByRole('link', { name: 'Pocket Team' })
+    .click();
+  await expect(page).toHaveURL(`/w/${slug}`);
+  const standup = promptCard(page, 'Standup summary');
+  await expect(standup.getByText('Pocket Team')).toBeVisible();
+  await expect(standup.getByText('Workspace', { exact: true })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Create New Prompt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Prompt' });
+  await expect(dialog.getByRole('radio', { name: /^Workspace/ })).toBeChecked();
+  await dialog.getByLabel('Title').fill('Retro questions');
+  await dialog.getByLabel('Prompt').fill('Ask five questions about the last sprint.');
+  await choose(dialog, page, 'AI Tool', 'Claude');
+  await choose(dialog, page, 'Purpose', 'Business');
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Create Prompt' }).click();
+  await expectToast(page, 'Prompt created successfully');
+  await expect(promptCard(page, 'Retro questions')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Public', exact: true }).click();
+  await expect(promptCard(page, 'Retro questions')).toHaveCount(0);
+  await expect(standup).toBeVisible();
 });

@@ -21,6 +21,12 @@ function sessionControl(request: FastifyRequest, changed: RequestDeps['changed']
     async signOut() {
       await request.session.destroy();
     },
+    get flow() {
+      return request.session.flow ?? {};
+    },
+    setFlow(flow) {
+      request.session.flow = flow;
+    },
     sessionsChanged() {
       changed('sessions');
     },
@@ -43,6 +49,10 @@ const noSessionForTokens: SessionControl = {
   id: null,
   signIn: () => Promise.reject(new Error('An API token request has no session')),
   signOut: () => Promise.resolve(),
+  flow: {},
+  setFlow: () => {
+    throw new Error('An API token request has no session');
+  },
   sessionsChanged: () => {},
 };
 

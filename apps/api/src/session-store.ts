@@ -1,12 +1,14 @@
 import type { SessionStore } from '@fastify/session';
 import { sessions, userProfiles, users, type Database } from '@promptshelf/db';
-import { viewerColumns, type Viewer } from '@promptshelf/trpc';
+import { viewerColumns, type SignInFlow, type Viewer } from '@promptshelf/trpc';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { SessionCache, SessionRead } from './session-cache';
 
 declare module 'fastify' {
   interface Session {
     userId?: string;
+    /** Steps of a sign-in not yet finished; never a sign-in itself. */
+    flow?: SignInFlow;
     /**
      * The signed-in person, read with the session in one query (null when the account is
      * gone); never stored. Undefined on a session made during this request.

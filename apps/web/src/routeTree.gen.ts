@@ -25,6 +25,7 @@ import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticate
 import { Route as CollectionsIdRouteImport } from './routes/collections/$id'
 import { Route as InviteTokenRouteImport } from './routes/invite/$token'
 import { Route as UUsernameRouteImport } from './routes/u/$username'
+import { Route as AuthenticatedSettingsSecurityRouteImport } from './routes/_authenticated/settings/security'
 import { Route as AuthenticatedSettingsTokensRouteImport } from './routes/_authenticated/settings/tokens'
 import { Route as SuperadminSuperadminIndexRouteImport } from './routes/_superadmin/superadmin/index'
 import { Route as SuperadminSuperadminSnippetsRouteImport } from './routes/_superadmin/superadmin/snippets'
@@ -112,6 +113,12 @@ const UUsernameRoute = UUsernameRouteImport.update({
   path: '/u/$username',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedSettingsSecurityRoute =
+  AuthenticatedSettingsSecurityRouteImport.update({
+    id: '/settings/security',
+    path: '/settings/security',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsTokensRoute =
   AuthenticatedSettingsTokensRouteImport.update({
     id: '/settings/tokens',
@@ -163,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/collections/$id': typeof CollectionsIdRoute
   '/invite/$token': typeof InviteTokenRoute
   '/u/$username': typeof UUsernameRoute
+  '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/tokens': typeof AuthenticatedSettingsTokensRoute
   '/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
   '/superadmin/users': typeof SuperadminSuperadminUsersRoute
@@ -185,6 +193,7 @@ export interface FileRoutesByTo {
   '/collections/$id': typeof CollectionsIdRoute
   '/invite/$token': typeof InviteTokenRoute
   '/u/$username': typeof UUsernameRoute
+  '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/tokens': typeof AuthenticatedSettingsTokensRoute
   '/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
   '/superadmin/users': typeof SuperadminSuperadminUsersRoute
@@ -210,6 +219,7 @@ export interface FileRoutesById {
   '/collections/$id': typeof CollectionsIdRoute
   '/invite/$token': typeof InviteTokenRoute
   '/u/$username': typeof UUsernameRoute
+  '/_authenticated/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/_authenticated/settings/tokens': typeof AuthenticatedSettingsTokensRoute
   '/_superadmin/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
   '/_superadmin/superadmin/users': typeof SuperadminSuperadminUsersRoute
@@ -234,6 +244,7 @@ export interface FileRouteTypes {
     | '/collections/$id'
     | '/invite/$token'
     | '/u/$username'
+    | '/settings/security'
     | '/settings/tokens'
     | '/superadmin/snippets'
     | '/superadmin/users'
@@ -256,6 +267,7 @@ export interface FileRouteTypes {
     | '/collections/$id'
     | '/invite/$token'
     | '/u/$username'
+    | '/settings/security'
     | '/settings/tokens'
     | '/superadmin/snippets'
     | '/superadmin/users'
@@ -280,6 +292,7 @@ export interface FileRouteTypes {
     | '/collections/$id'
     | '/invite/$token'
     | '/u/$username'
+    | '/_authenticated/settings/security'
     | '/_authenticated/settings/tokens'
     | '/_superadmin/superadmin/snippets'
     | '/_superadmin/superadmin/users'
@@ -417,6 +430,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UUsernameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/settings/security': {
+      id: '/_authenticated/settings/security'
+      path: '/settings/security'
+      fullPath: '/settings/security'
+      preLoaderRoute: typeof AuthenticatedSettingsSecurityRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings/tokens': {
       id: '/_authenticated/settings/tokens'
       path: '/settings/tokens'
@@ -468,6 +488,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedFavoritesRoute: typeof AuthenticatedFavoritesRoute
   AuthenticatedMyCollectionsRoute: typeof AuthenticatedMyCollectionsRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
+  AuthenticatedSettingsSecurityRoute: typeof AuthenticatedSettingsSecurityRoute
   AuthenticatedSettingsTokensRoute: typeof AuthenticatedSettingsTokensRoute
   AuthenticatedWSlugChar123SectionChar125Route: typeof AuthenticatedWSlugChar123SectionChar125Route
 }
@@ -478,6 +499,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedFavoritesRoute: AuthenticatedFavoritesRoute,
   AuthenticatedMyCollectionsRoute: AuthenticatedMyCollectionsRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedSettingsSecurityRoute: AuthenticatedSettingsSecurityRoute,
   AuthenticatedSettingsTokensRoute: AuthenticatedSettingsTokensRoute,
   AuthenticatedWSlugChar123SectionChar125Route:
     AuthenticatedWSlugChar123SectionChar125Route,

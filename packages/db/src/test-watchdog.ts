@@ -7,11 +7,12 @@
 // TEST_MAX_MS: the run fails at once and says where.
 import { Worker } from 'node:worker_threads';
 import { beforeEach, expect } from 'vitest';
-import { watchdogHolder, type WatchdogMemory } from './test-progress';
+import { watchdogHolder, writeShared, type WatchdogMemory } from './test-progress';
 
 const STALL_MS = 120_000;
 const TEST_MAX_MS = 15 * 60_000;
 const NAME_BYTES = 2048;
+const STATEMENT_BYTES = 4096;
 
 function start(): WatchdogMemory {
   const shared: WatchdogMemory = {
@@ -19,6 +20,8 @@ function start(): WatchdogMemory {
     started: new Float64Array(new SharedArrayBuffer(8)),
     name: new Uint8Array(new SharedArrayBuffer(NAME_BYTES)),
     nameLength: new Int32Array(new SharedArrayBuffer(4)),
+    statement: new Uint8Array(new SharedArrayBuffer(STATEMENT_BYTES)),
+    statementLength: new Int32Array(new SharedArrayBuffer(4)),
   };
   shared.beat[0] = Date.now();
   setInterval(() => {
@@ -32,6 +35,8 @@ function start(): WatchdogMemory {
     const started = new Float64Array(workerData.started);
     const name = new Uint8Array(workerData.name);
     const nameLength = new Int32Array(workerData.nameLength);
+    const statement = new Uint8Array(workerData.statement);
+    const statementLength = new Int32Array(workerData.statementLength);
     setInterval(() => {
       const still = Date.now() - beat[0];
       const running = Date.now() - started[0];
@@ -43,7 +48,9 @@ function start(): WatchdogMemory {
             : null;
       if (!why) return;
       const test = new TextDecoder().decode(name.slice(0, Atomics.load(nameLength, 0)));
+      const sql = new TextDecoder().decode(statement.slice(0, Atomics.load(statementLength, 0)));
       writeSync(2, '\\n[test-watchdog] ' + test + ': ' + why + '; stopping.\\n');
+      if (sql) writeSync(2, '[test-watchdog] the last statement sent: ' + sql.replace(/\\s+/g, ' ') + '\\n');
       process.kill(process.pid, 'SIGKILL');
     }, 1_000);
     `,
@@ -54,6 +61,8 @@ function start(): WatchdogMemory {
         started: shared.started.buffer,
         name: shared.name.buffer,
         nameLength: shared.nameLength.buffer,
+        statement: shared.statement.buffer,
+        statementLength: shared.statementLength.buffer,
         stallMs: STALL_MS,
         testMaxMs: TEST_MAX_MS,
       },
@@ -66,9 +75,8 @@ function start(): WatchdogMemory {
 const shared = (watchdogHolder.promptshelfWatchdog ??= start());
 
 function stillAt(place: string): void {
-  const bytes = new TextEncoder().encode(place).slice(0, NAME_BYTES);
-  shared.name.set(bytes);
-  Atomics.store(shared.nameLength, 0, bytes.length);
+  writeShared(shared.name, shared.nameLength, place);
+  Atomics.store(shared.statementLength, 0, 0);
   shared.beat[0] = shared.started[0] = Date.now();
 }
 

@@ -114,9 +114,9 @@ async function createPgliteTestDatabase(): Promise<TestDatabase> {
   const pglite = createPglite(undefined, await pgliteTemplate);
   // Every statement goes through this method: each one tells the watchdog the test is alive.
   const send = pglite.execProtocolStream.bind(pglite);
-  pglite.execProtocolStream = (...args) => {
-    markProgress();
-    return send(...args);
+  pglite.execProtocolStream = (message, ...rest) => {
+    markProgress(message);
+    return send(message, ...rest);
   };
   return createDatabase({ pglite });
 }

@@ -24,6 +24,20 @@ export type Viewer = {
 /** The API token a request came with (`Authorization: Bearer`); null for a session. */
 export type ApiTokenCredential = { id: string; scope: ApiTokenScope };
 
+/**
+ * What one browser keeps between the steps of a sign-in or of adding a passkey. None of it
+ * signs anyone in: the session has no user until `signIn`, which starts a fresh one without it.
+ */
+export type SignInFlow = {
+  /** The account whose password (or provider) was right; its second factor is still due. */
+  pendingUserId?: string;
+  /** When (epoch ms) the pending sign-in lapses. */
+  pendingUntil?: number;
+  /** The WebAuthn challenge last handed to this browser, and when (epoch ms) it lapses. */
+  challenge?: string;
+  challengeUntil?: number;
+};
+
 /** What a procedure may do to the HTTP session; the Fastify adapter provides it. */
 export interface SessionControl {
   /** The current session's id, if it has been saved. */
@@ -32,6 +46,10 @@ export interface SessionControl {
   signIn(userId: string): Promise<void>;
   /** Ends the current session. */
   signOut(): Promise<void>;
+  /** This browser's sign-in steps so far (empty for a request without a session). */
+  readonly flow: SignInFlow;
+  /** Replaces them; saved with the session when the answer goes out. */
+  setFlow(flow: SignInFlow): void;
   /**
    * A person's details or sessions were just changed in the database by this request: every
    * session this process keeps is read afresh (other processes hear of it through PostgreSQL).
@@ -60,6 +78,10 @@ const noSession: SessionControl = {
   id: null,
   signIn: () => Promise.reject(new Error('No HTTP session in this context')),
   signOut: () => Promise.resolve(),
+  flow: {},
+  setFlow: () => {
+    throw new Error('No HTTP session in this context');
+  },
   sessionsChanged: () => {},
 };
 

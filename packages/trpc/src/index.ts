@@ -1,7 +1,7 @@
 export { appRouter, createCaller } from './root';
 export type { AppRouter, RouterInputs, RouterOutputs } from './root';
 export { createContextInner } from './context';
-export type { Context, CreateContextOptions, SessionControl, Viewer } from './context';
+export type { Context, CreateContextOptions, SessionControl, SignInFlow, Viewer } from './context';
 export { loadViewer, viewerColumns } from './domain/accounts/viewer';
 export { errorMessage, inputIssues, retryAfterSeconds, toTRPCError } from './errors';
 export { DomainError } from './domain/domain-error';

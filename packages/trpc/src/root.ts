@@ -5,6 +5,7 @@ import { collectionsRouter } from './routers/collections';
 import { libraryRouter } from './routers/library';
 import { optionsRouter } from './routers/options';
 import { profilesRouter } from './routers/profiles';
+import { passkeysRouter, signInStepsRouter, twoFactorRouter } from './routers/second-factors';
 import { promptsRouter } from './routers/prompts';
 import { tagsRouter } from './routers/tags';
 import { tokensRouter } from './routers/tokens';
@@ -19,10 +20,13 @@ export const appRouter = createTRPCRouter({
   collections: collectionsRouter,
   library: libraryRouter,
   options: optionsRouter,
+  passkeys: passkeysRouter,
   profiles: profilesRouter,
+  signIn: signInStepsRouter,
   snippets: promptsRouter,
   tags: tagsRouter,
   tokens: tokensRouter,
+  twoFactor: twoFactorRouter,
   versions: versionsRouter,
   workspaces: workspacesRouter,
 });

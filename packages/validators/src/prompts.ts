@@ -10,14 +10,8 @@ import {
 import { OTHER_AI_TOOL } from './options';
 import { placeholderSettingsSchema, prunePlaceholderSettings } from './placeholder-settings';
 import { tagFilterSchema, tagsSchema } from './tags';
+import { PROMPT_VISIBILITIES } from './prompt-visibility';
 import { workspaceSlug } from './workspaces';
-
-/**
- * Who may read a prompt: private (its author), workspace (the members of its workspace),
- * unlisted (anyone with the link; never listed) and public (listed everywhere).
- */
-export const PROMPT_VISIBILITIES = ['private', 'workspace', 'unlisted', 'public'] as const;
-export type PromptVisibility = (typeof PROMPT_VISIBILITIES)[number];
 
 export const promptMessages = {
   required: 'Please fill in all required fields',
@@ -133,6 +127,7 @@ export const VISIBILITY_OPTIONS = ['all', 'public', 'private'] as const;
 export const VISIBILITY_FILTERS = ['all', ...PROMPT_VISIBILITIES] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
 export type Visibility = (typeof VISIBILITY_OPTIONS)[number];
+export type VisibilityFilter = (typeof VISIBILITY_FILTERS)[number];
 
 /** An optional filter from a query string: empty or 'all' means no filter. */
 const optionalFilter = text()

@@ -87,7 +87,7 @@ describe('registration and verification', () => {
       password: PASSWORD,
     });
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toEqual({ firstName: 'Ada', email });
+    expect(login.json()).toEqual({ firstName: 'Ada', email, secondFactorRequired: false });
     const user = await agent.get('/api/auth/user');
     expect(user.statusCode).toBe(200);
     expect(user.json()).toMatchObject({

@@ -6,6 +6,7 @@ import { discoveryRoutes } from './discovery';
 import { importExportRoutes } from './import-export';
 import { optionsRoutes } from './options';
 import { promptRoutes } from './prompts';
+import { secondFactorRoutes } from './second-factors';
 import { tokenRoutes } from './tokens';
 import { versionRoutes } from './versions';
 import { workspaceRoutes } from './workspaces';
@@ -14,6 +15,7 @@ import { workspaceRoutes } from './workspaces';
 export const restRoutes: RestRoute[] = [
   ...optionsRoutes,
   ...authRoutes,
+  ...secondFactorRoutes,
   ...promptRoutes,
   ...versionRoutes,
   ...discoveryRoutes,

@@ -13,3 +13,4 @@ export * from './api-tokens';
 export * from './collections';
 export * from './tag-counts';
 export * from './workspaces';
+export * from './second-factors';

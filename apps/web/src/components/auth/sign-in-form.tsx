@@ -1,14 +1,15 @@
 import { authMessages, loginSchema } from '@promptshelf/validators';
 import { Button, FormField, toast } from '@promptshelf/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 
 import { useZodForm } from '#src/lib/form';
 import { api } from '#src/lib/trpc';
 import { errorMessage } from '#src/lib/trpc-error';
 import { authLinkClass } from './auth-card';
-import { finishPendingAction } from './pending-action';
+import { PasskeySignInButton } from './passkey-sign-in';
+import { SecondFactorForm } from './second-factor-form';
+import { useFinishSignIn } from './use-finish-sign-in';
 
 export function SignInForm({
   initialEmail = '',
@@ -19,11 +20,12 @@ export function SignInForm({
   returnTo?: string;
 }) {
   const id = useId();
-  const client = api.useUtils().client;
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn(returnTo);
   const form = useZodForm(loginSchema, { email: initialEmail, password: '' });
   const login = api.auth.login.useMutation();
+  // The password was right and the account asks for a second factor.
+  const [codeStep, setCodeStep] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,14 +33,11 @@ export function SignInForm({
     if (!input) return;
     try {
       const user = await login.mutateAsync(input);
-      toast({
-        title: 'Login successful!',
-        description: `Welcome back, ${user.firstName || user.email}!`,
-      });
-      const madePage = await finishPendingAction(client);
-      // Everything cached so far was fetched as a visitor (the current user above all).
-      await queryClient.invalidateQueries();
-      await navigate({ href: madePage ?? returnTo ?? '/' });
+      if (user.secondFactorRequired) {
+        setCodeStep(true);
+        return;
+      }
+      await finishSignIn(user);
     } catch (error) {
       const message = errorMessage(error);
       if (message?.includes(authMessages.verifyEmailFirst)) {
@@ -53,32 +52,38 @@ export function SignInForm({
     }
   }
 
+  if (codeStep) {
+    return <SecondFactorForm onSignedIn={finishSignIn} onRestart={() => setCodeStep(false)} />;
+  }
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
-      <FormField
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        {...form.field('email')}
-      />
-      <FormField
-        id={`${id}-password`}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...form.field('password')}
-      />
-      <p className="-mt-2 text-right text-sm">
-        <Link to="/forgot-password" className={authLinkClass}>
-          Forgot password?
-        </Link>
-      </p>
-      <Button type="submit" className="mt-2 w-full" disabled={login.isPending}>
-        {login.isPending ? 'Signing In...' : 'Sign In'}
-      </Button>
-    </form>
+    <div className="grid gap-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
+        <FormField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email webauthn"
+          inputMode="email"
+          spellCheck={false}
+          {...form.field('email')}
+        />
+        <FormField
+          id={`${id}-password`}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className={authLinkClass}>
+            Forgot password?
+          </Link>
+        </p>
+        <Button type="submit" className="mt-2 w-full" disabled={login.isPending}>
+          {login.isPending ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </form>
+      <PasskeySignInButton onSignedIn={finishSignIn} />
+    </div>
   );
 }

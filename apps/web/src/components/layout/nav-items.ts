@@ -29,5 +29,6 @@ export function memberNav(viewer: Viewer): NavItem[] {
 export const accountNav: readonly NavItem[] = [
   { to: '/profile', label: 'Profile' },
   { to: '/change-password', label: 'Change Password' },
+  { to: '/settings/security', label: 'Security' },
   { to: '/settings/tokens', label: 'API Tokens' },
 ];

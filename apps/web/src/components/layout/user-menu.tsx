@@ -12,6 +12,7 @@ import {
   KeyRoundIcon,
   KeySquareIcon,
   LogOutIcon,
+  ShieldCheckIcon,
   UserRoundIcon,
 } from '@promptshelf/ui/icons';
 
@@ -46,6 +47,12 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
           <Link to="/change-password">
             <KeyRoundIcon aria-hidden="true" />
             Change Password
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings/security">
+            <ShieldCheckIcon aria-hidden="true" />
+            Security
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

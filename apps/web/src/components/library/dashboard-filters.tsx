@@ -1,6 +1,11 @@
 import { Button, Input, Label, NativeSelect, cn } from '@promptshelf/ui';
 import { SearchIcon } from '@promptshelf/ui/icons';
-import type { SortBy, Visibility } from '@promptshelf/validators';
+import {
+  PROMPT_VISIBILITY_LABELS,
+  type SortBy,
+  type Visibility,
+  type VisibilityFilter,
+} from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 
@@ -11,7 +16,7 @@ export interface DashboardFilterValues {
   search: string;
   aiTool: string;
   purpose: string;
-  visibility: Visibility;
+  visibility: VisibilityFilter;
   sortBy: SortBy;
 }
 
@@ -28,19 +33,24 @@ const SORT_LABELS: Record<SortBy, string> = {
   popular: 'Most Popular',
   liked: 'Most Liked',
 };
-const VISIBILITY_LABELS: Record<Visibility, string> = {
-  all: 'All',
-  public: 'Public',
-  private: 'Private',
-};
+/** The personal library's visibility toggle; a workspace's passes its own. */
+const PERSONAL_FILTERS: readonly Visibility[] = ['all', 'public', 'private'];
 
-/** Search, AI tool, purpose, sort, and the All/Public/Private toggle of the dashboard. */
+const filterLabel = (visibility: VisibilityFilter) =>
+  visibility === 'all' ? 'All' : PROMPT_VISIBILITY_LABELS[visibility];
+
+/** Search, AI tool, purpose, sort, and the visibility toggle (All, Public, Private) of a library. */
 export function DashboardFilters({
+  label,
   values,
   onChange,
+  visibilities = PERSONAL_FILTERS,
 }: {
+  /** What is filtered, as in 'Search my prompts'. */
+  label: string;
   values: DashboardFilterValues;
   onChange: (values: DashboardFilterValues) => void;
+  visibilities?: readonly VisibilityFilter[];
 }) {
   const id = useId();
   const trpc = useTRPC();
@@ -52,11 +62,11 @@ export function DashboardFilters({
   ) => onChange({ ...values, [key]: value });
 
   return (
-    <div role="search" aria-label="Filter my prompts" className="grid gap-4">
+    <div role="search" aria-label={`Filter ${label}`} className="grid gap-4">
       <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
         <div className="relative">
           <Label htmlFor={`${id}-search`} className="sr-only">
-            Search my prompts
+            Search {label}
           </Label>
           <SearchIcon
             aria-hidden="true"
@@ -107,7 +117,7 @@ export function DashboardFilters({
         aria-label="Visibility"
         className="inline-flex w-fit rounded-lg border bg-muted p-1"
       >
-        {(Object.keys(VISIBILITY_LABELS) as Visibility[]).map((visibility) => (
+        {visibilities.map((visibility) => (
           <Button
             key={visibility}
             type="button"
@@ -121,7 +131,7 @@ export function DashboardFilters({
                 'bg-background text-foreground shadow-sm hover:bg-background',
             )}
           >
-            {VISIBILITY_LABELS[visibility]}
+            {filterLabel(visibility)}
           </Button>
         ))}
       </div>

@@ -24,6 +24,7 @@ import {
   promptInputSchema,
   promptMessages,
   type PromptInput,
+  type PromptVisibility,
 } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -41,8 +42,15 @@ import {
 import { purposeLabel } from '../prompt-kit/badge-colors';
 import type { Prompt } from '../prompt-kit/types';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
+import { canEditPrompts } from '../workspaces/roles';
 import { TagInput } from './tag-input';
 import { useSavePrompt } from './use-prompt-mutations';
+import {
+  defaultVisibilityIn,
+  visibilityAfterMove,
+  WhereAndVisibility,
+  type Place,
+} from './where-and-visibility';
 
 type Values = PromptInput & { customAiTool: string };
 
@@ -53,20 +61,23 @@ function initialValues(prompt?: Prompt): Values {
     aiTool: prompt?.aiTool ?? '',
     customAiTool: prompt?.customAiTool ?? '',
     purpose: prompt?.purpose ?? '',
-    // New prompts are public unless the author says otherwise.
-    isPublic: prompt?.isPublic ?? true,
   };
 }
 
-/** One dialog for both modes; edit mode when a prompt is passed. */
+/**
+ * One dialog for both modes; edit mode when a prompt is passed. A new prompt starts in `where`
+ * (a workspace, or the personal library).
+ */
 export function PromptFormDialog({
   open,
   onOpenChange,
   prompt,
+  where = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   prompt?: Prompt;
+  where?: Place;
 }) {
   // A created prompt's card takes the focus when the dialog closes (else it returns to the opener).
   const created = useRef<number | null>(null);
@@ -98,6 +109,7 @@ export function PromptFormDialog({
         {/* The content unmounts on close, so every opening starts from the prompt again. */}
         <PromptForm
           prompt={prompt}
+          where={where}
           onDone={(createdId) => {
             created.current = createdId ?? null;
             onOpenChange(false);
@@ -110,9 +122,11 @@ export function PromptFormDialog({
 
 function PromptForm({
   prompt,
+  where,
   onDone,
 }: {
   prompt?: Prompt;
+  where: Place;
   /** After a save; with the new prompt's id after a create. */
   onDone: (createdId?: number) => void;
 }) {
@@ -122,14 +136,25 @@ function PromptForm({
   const aiTools = useQuery(trpc.options.aiTools.queryOptions());
   const purposes = useQuery(trpc.options.purposes.queryOptions());
   const myAiTools = useQuery({ ...trpc.options.myAiTools.queryOptions(), enabled: !!viewer });
+  const workspaces = useQuery({ ...trpc.workspaces.mine.queryOptions(), enabled: !!viewer });
   const save = useSavePrompt();
   const form = useZodForm(promptInputSchema, initialValues(prompt));
   const { values, errors: invalid } = form;
   // Edit mode only: stored with the version this edit makes.
   const [note, setNote] = useState('');
+  // Where the prompt lives; changing it in edit mode moves the prompt on save.
+  const current: Place = prompt ? prompt.workspace : where;
+  const [place, setPlace] = useState<Place>(current);
+  const moving = !!prompt && (place?.slug ?? null) !== (current?.slug ?? null);
+  const [visibility, setVisibility] = useState<PromptVisibility>(
+    () => prompt?.visibility ?? defaultVisibilityIn(where),
+  );
+  // A new prompt takes the default of each place chosen until a visibility is picked.
+  const [visibilityPicked, setVisibilityPicked] = useState(!!prompt);
   // Offered when a private prompt with a history is made public; off, its past stays private.
   const [publishHistory, setPublishHistory] = useState(false);
-  const offerHistory = !!prompt && !prompt.isPublic && prompt.version > 1 && values.isPublic;
+  const offerHistory =
+    !!prompt && !prompt.isPublic && prompt.version > 1 && visibility === 'public';
   // Placeholder settings, kept by name while the content changes.
   const [drafts, setDrafts] = useState(() => draftsFromSettings(prompt?.variables));
   // Tags, kept in their stored form as they are added (the chips show that form).
@@ -170,17 +195,21 @@ function PromptForm({
     }
     setProblem(null);
     validationToast.current?.dismiss();
-    const data = { ...input, variables: settings.variables, tags };
+    const data = { ...input, visibility, variables: settings.variables, tags };
     let createdId: number | undefined;
     try {
       if (prompt) {
+        // Moved first: the visibility chosen is one of the new place's.
+        if (moving) await save.move.mutateAsync({ id: prompt.id, workspace: place?.slug ?? null });
         await save.update.mutateAsync({
           id: prompt.id,
           ...data,
           note,
           publishHistory: offerHistory && publishHistory,
         });
-      } else createdId = (await save.create.mutateAsync(data)).id;
+      } else {
+        createdId = (await save.create.mutateAsync({ ...data, workspace: place?.slug ?? null })).id;
+      }
     } catch (error) {
       if (isUnauthorized(error)) {
         handleUnauthorized('/api/login');
@@ -198,6 +227,15 @@ function PromptForm({
   }
 
   const customSuggestions = myAiTools.data ?? [];
+  // Personal for a new prompt or its author's own; the workspaces where they are an editor;
+  // and where it is now, whatever the list says.
+  const places: Place[] = [
+    ...(!prompt || prompt.isOwner || current === null ? [null] : []),
+    ...(workspaces.data ?? [])
+      .filter((workspace) => canEditPrompts(workspace.role))
+      .map(({ slug, name }) => ({ slug, name })),
+  ];
+  if (current && !places.some((each) => each?.slug === current.slug)) places.push(current);
 
   return (
     <form
@@ -334,49 +372,45 @@ function PromptForm({
         <TagInput id={`${id}-tags`} tags={tags} onChange={setTags} />
       </div>
 
-      <div className="flex items-start gap-3 rounded-lg border p-4">
-        <input
-          id={`${id}-public`}
-          type="checkbox"
-          role="switch"
-          checked={values.isPublic}
-          onChange={(event) => form.setValue('isPublic', event.target.checked)}
-          aria-describedby={`${id}-public-hint`}
-          className="peer mt-0.5 size-5 shrink-0 cursor-pointer accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-        />
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-public`} className="cursor-pointer">
-            Public
-          </Label>
-          <p id={`${id}-public-hint`} className="text-sm text-muted-foreground">
-            {values.isPublic
-              ? 'Anyone can find this prompt in Browse and on your profile.'
-              : 'Only you can see this prompt.'}
-          </p>
-          {offerHistory && (
-            <div className="mt-2 flex items-start gap-3">
-              <input
-                id={`${id}-history`}
-                type="checkbox"
-                checked={publishHistory}
-                onChange={(event) => setPublishHistory(event.target.checked)}
-                aria-describedby={`${id}-history-hint`}
-                className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-              />
-              <div className="grid gap-1">
-                <Label htmlFor={`${id}-history`} className="cursor-pointer">
-                  Also publish the earlier versions
-                </Label>
-                <p id={`${id}-history-hint`} className="text-sm text-muted-foreground">
-                  {publishHistory
-                    ? 'Everyone who can see this prompt can also read the versions saved while it was private.'
-                    : 'The versions saved while it was private stay visible only to you.'}
-                </p>
-              </div>
-            </div>
-          )}
+      <WhereAndVisibility
+        id={id}
+        places={places}
+        place={place}
+        onPlaceChange={(next) => {
+          setPlace(next);
+          setVisibility((chosen) =>
+            visibilityPicked ? visibilityAfterMove(chosen, next) : defaultVisibilityIn(next),
+          );
+        }}
+        visibility={visibility}
+        onVisibilityChange={(chosen) => {
+          setVisibility(chosen);
+          setVisibilityPicked(true);
+        }}
+        moving={moving}
+      />
+      {offerHistory && (
+        <div className="flex items-start gap-3 rounded-lg border p-4">
+          <input
+            id={`${id}-history`}
+            type="checkbox"
+            checked={publishHistory}
+            onChange={(event) => setPublishHistory(event.target.checked)}
+            aria-describedby={`${id}-history-hint`}
+            className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+          />
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-history`} className="cursor-pointer">
+              Also publish the earlier versions
+            </Label>
+            <p id={`${id}-history-hint`} className="text-sm text-muted-foreground">
+              {publishHistory
+                ? 'Everyone who can see this prompt can also read the versions saved while it was private.'
+                : 'The versions saved while it was private stay visible only to you.'}
+            </p>
+          </div>
         </div>
-      </div>
+      )}
 
       {prompt && (
         <div className="grid gap-2">

@@ -1,20 +1,32 @@
-import { Card } from '@promptshelf/ui';
-import { FileTextIcon, HeartIcon, StarIcon } from '@promptshelf/ui/icons';
+import { Card, cn } from '@promptshelf/ui';
+import { FileTextIcon, HeartIcon, StarIcon, type LucideIcon } from '@promptshelf/ui/icons';
 import { useQuery } from '@tanstack/react-query';
 
 import { useTRPC } from '#src/lib/trpc';
 
-/** The dashboard's stat cards: Total Prompts, Total Likes (received), Favorites (saved). */
-export function StatCards() {
-  const trpc = useTRPC();
-  const stats = useQuery(trpc.snippets.stats.queryOptions());
-  const items = [
-    { label: 'Total Prompts', value: stats.data?.snippetCount, Icon: FileTextIcon },
-    { label: 'Total Likes', value: stats.data?.totalLikes, Icon: HeartIcon },
-    { label: 'Favorites', value: stats.data?.favoriteCount, Icon: StarIcon },
-  ];
+export interface StatItem {
+  label: string;
+  /** Undefined while loading. */
+  value: number | undefined;
+  Icon: LucideIcon;
+}
+
+/** A row of numbers on cards: a library's totals; a dash when they failed to load. */
+export function StatCardRow({
+  label,
+  items,
+  isError = false,
+}: {
+  /** The region's accessible name, e.g. 'Your numbers'. */
+  label: string;
+  items: StatItem[];
+  isError?: boolean;
+}) {
   return (
-    <section aria-label="Your numbers" className="grid grid-cols-3 gap-3 sm:gap-4">
+    <section
+      aria-label={label}
+      className={cn('grid gap-3 sm:gap-4', items.length === 2 ? 'grid-cols-2' : 'grid-cols-3')}
+    >
       {items.map(({ label, value, Icon }) => (
         <Card key={label} className="flex items-center gap-4 p-4 sm:p-5">
           <span className="hidden size-11 shrink-0 sm:flex items-center justify-center rounded-full bg-accent text-accent-foreground">
@@ -25,7 +37,7 @@ export function StatCards() {
             <p className="text-2xl font-bold tabular-nums">
               {value !== undefined ? (
                 value.toLocaleString('en')
-              ) : stats.isError ? (
+              ) : isError ? (
                 '–'
               ) : (
                 <span
@@ -38,5 +50,22 @@ export function StatCards() {
         </Card>
       ))}
     </section>
+  );
+}
+
+/** The dashboard's stat cards: Total Prompts, Total Likes (received), Favorites (saved). */
+export function StatCards() {
+  const trpc = useTRPC();
+  const stats = useQuery(trpc.snippets.stats.queryOptions());
+  return (
+    <StatCardRow
+      label="Your numbers"
+      isError={stats.isError}
+      items={[
+        { label: 'Total Prompts', value: stats.data?.snippetCount, Icon: FileTextIcon },
+        { label: 'Total Likes', value: stats.data?.totalLikes, Icon: HeartIcon },
+        { label: 'Favorites', value: stats.data?.favoriteCount, Icon: StarIcon },
+      ]}
+    />
   );
 }

@@ -2,15 +2,16 @@ import { getQueryKey } from '@trpc/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { api, useTRPC } from '#src/lib/trpc';
-import { invalidateLibrary } from '../prompt-kit/prompt-cache';
+import { invalidateLibrary, invalidateWorkspaceSummaries } from '../prompt-kit/prompt-cache';
 
 /** Create and update: one form, two mutations; both refresh the library afterwards. */
 export function useSavePrompt() {
   const trpc = useTRPC();
   const create = api.snippets.create.useMutation({
-    onSuccess: async () => {
+    onSuccess: async (prompt) => {
       await Promise.all([
         invalidateLibrary(trpc),
+        prompt.workspace && invalidateWorkspaceSummaries(trpc),
         // A new custom tool name is offered in the form from now on.
         trpc.options.myAiTools.invalidate(),
       ]);
@@ -21,6 +22,7 @@ export function useSavePrompt() {
       trpc.snippets.byId.setData({ id: prompt.id }, prompt);
       await Promise.all([
         invalidateLibrary(trpc),
+        prompt.workspace && invalidateWorkspaceSummaries(trpc),
         trpc.options.myAiTools.invalidate(),
         // The edit may have made a version, or published earlier ones.
         trpc.versions.list.invalidate(),
@@ -30,7 +32,19 @@ export function useSavePrompt() {
       ]);
     },
   });
-  return { create, update, isPending: create.isPending || update.isPending };
+  // Between the personal library and workspaces: both sides' lists and counts change.
+  const move = api.snippets.move.useMutation({
+    onSuccess: async (prompt) => {
+      trpc.snippets.byId.setData({ id: prompt.id }, prompt);
+      await Promise.all([invalidateLibrary(trpc), invalidateWorkspaceSummaries(trpc)]);
+    },
+  });
+  return {
+    create,
+    update,
+    move,
+    isPending: create.isPending || update.isPending || move.isPending,
+  };
 }
 
 export function useDeletePrompt() {
@@ -44,6 +58,7 @@ export function useDeletePrompt() {
       });
       await Promise.all([
         invalidateLibrary(trpc),
+        invalidateWorkspaceSummaries(trpc),
         // It may have been someone's copy: a clone of the original is no longer a second one.
         trpc.snippets.myCopy.invalidate(),
         // It leaves every collection.

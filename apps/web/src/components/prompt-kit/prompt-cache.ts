@@ -72,14 +72,15 @@ export function patchPromptEverywhere(
 }
 
 /**
- * After a change, refetch my prompts, my stats and my favourites, and the prompt's own page;
- * nothing else.
+ * After a change, refetch my prompts, my stats and my favourites, the workspaces' libraries,
+ * and the prompt's own page; nothing else.
  */
 export async function invalidateLibrary(trpc: Trpc, id?: number): Promise<void> {
   await Promise.all([
     trpc.snippets.mine.invalidate(),
     trpc.snippets.stats.invalidate(),
     trpc.snippets.favorites.invalidate(),
+    trpc.workspaces.prompts.invalidate(),
     id === undefined ? undefined : trpc.snippets.byId.invalidate({ id }),
   ]);
 }
@@ -89,6 +90,16 @@ export async function cancelLibraryFetches(trpc: Trpc, id: number): Promise<void
   await Promise.all([
     trpc.snippets.mine.cancel(),
     trpc.snippets.favorites.cancel(),
+    trpc.workspaces.prompts.cancel(),
     trpc.snippets.byId.cancel({ id }),
+  ]);
+}
+
+/** After a workspace's prompt was created, changed, moved or deleted: its counts and log. */
+export async function invalidateWorkspaceSummaries(trpc: Trpc): Promise<void> {
+  await Promise.all([
+    trpc.workspaces.get.invalidate(),
+    trpc.workspaces.mine.invalidate(),
+    trpc.workspaces.activity.invalidate(),
   ]);
 }

@@ -5,8 +5,11 @@ import { Link } from '@tanstack/react-router';
 export const tagChipClass =
   'inline-flex max-w-full items-center gap-0.5 rounded-full border bg-muted/60 px-2.5 py-0.5 text-xs font-medium text-foreground';
 
-/** Where a tag leads: Browse by default; My Prompts and a profile filter their own list. */
-export type TagScope = { page: 'dashboard' } | { page: 'profile'; username: string };
+/** Where a tag leads: Browse by default; My Prompts, a profile and a workspace filter their own list. */
+export type TagScope =
+  | { page: 'dashboard' }
+  | { page: 'profile'; username: string }
+  | { page: 'workspace'; slug: string };
 
 const linkClass = cn(
   tagChipClass,
@@ -35,6 +38,18 @@ function TagLink({ tag, scope }: { tag: string; scope?: TagScope }) {
       <Link
         to="/u/$username"
         params={{ username: scope.username }}
+        search={{ tag }}
+        className={linkClass}
+      >
+        {children}
+      </Link>
+    );
+  }
+  if (scope?.page === 'workspace') {
+    return (
+      <Link
+        to="/w/$slug/{-$section}"
+        params={{ slug: scope.slug, section: undefined }}
         search={{ tag }}
         className={linkClass}
       >

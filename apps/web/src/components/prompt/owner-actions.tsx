@@ -23,8 +23,9 @@ const DeletePromptDialog = lazy(() =>
 );
 
 /**
- * The author's controls on their prompt's page: edit, publish or unpublish, delete,
- * with the dashboard's dialogs and messages. A deleted prompt's page sends them to their prompts.
+ * The controls of whoever may change the prompt (its author, or a workspace's editors) on its
+ * page: edit, publish or unpublish, delete, with the dashboard's dialogs and messages. A deleted
+ * prompt's page sends them to the library it was in.
  */
 export function OwnerActions({ prompt }: { prompt: Prompt }) {
   const navigate = useNavigate();
@@ -54,9 +55,18 @@ export function OwnerActions({ prompt }: { prompt: Prompt }) {
       prompt.version > 1
         ? 'Everyone can find it in Browse. The versions saved while it was private stay visible only to you.'
         : 'Everyone can find it in Browse.';
+    const workspace = prompt.workspace;
     toast({
-      title: isPublic ? 'Prompt is now public' : 'Prompt is now private',
-      description: isPublic ? publicDescription : 'Only you can see it now.',
+      title: isPublic
+        ? 'Prompt is now public'
+        : workspace
+          ? 'Prompt is now for the workspace'
+          : 'Prompt is now private',
+      description: isPublic
+        ? publicDescription
+        : workspace
+          ? `Only members of ${workspace.name} can see it now.`
+          : 'Only you can see it now.',
     });
   }
 
@@ -73,7 +83,11 @@ export function OwnerActions({ prompt }: { prompt: Prompt }) {
         onClick={() => void toggleVisibility()}
       >
         {prompt.isPublic ? <LockIcon aria-hidden="true" /> : <GlobeIcon aria-hidden="true" />}
-        {prompt.isPublic ? 'Make Private' : 'Make Public'}
+        {prompt.isPublic
+          ? prompt.workspace
+            ? 'Limit to Workspace'
+            : 'Make Private'
+          : 'Make Public'}
       </Button>
       <Button
         type="button"
@@ -92,7 +106,14 @@ export function OwnerActions({ prompt }: { prompt: Prompt }) {
         <DeletePromptDialog
           prompt={deleting ? prompt : null}
           onOpenChange={setDeleting}
-          onDeleted={() => void navigate({ to: '/dashboard' })}
+          onDeleted={() =>
+            void (prompt.workspace
+              ? navigate({
+                  to: '/w/$slug/{-$section}',
+                  params: { slug: prompt.workspace.slug, section: undefined },
+                })
+              : navigate({ to: '/dashboard' }))
+          }
         />
       </MountWhenOpened>
     </>

@@ -18,6 +18,7 @@ import { PromptBadges } from '../prompt-kit/prompt-badges';
 import { TagChips } from '../prompt-kit/tag-chips';
 import type { Prompt } from '../prompt-kit/types';
 import { useCopy } from '../prompt-kit/use-copy';
+import { useCanChange } from '../library/use-can-change';
 import { VersionHistory } from './version-history';
 import { useHydrated } from '#src/lib/use-hydrated';
 import { useGenerateDialog } from '../prompt-kit/use-generate-dialog';
@@ -96,6 +97,7 @@ function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
   const { copy, copied } = useCopy();
   const generator = useGenerateDialog(prompt);
   const hydrated = useHydrated();
+  const canChange = useCanChange(prompt);
   const canonicalSlug = slugify(prompt.title);
   const { canGenerate } = generator;
 
@@ -165,7 +167,9 @@ function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
             {copied ? 'Copied!' : 'Copy'}
           </Button>
           <AddToCollection prompt={prompt} labelled variant="outline" />
-          {prompt.isOwner ? <OwnerActions prompt={prompt} /> : <CloneButton prompt={prompt} />}
+          {canChange && <OwnerActions prompt={prompt} />}
+          {/* A workspace's prompt may be copied to one's own library by its editors too. */}
+          {(!canChange || prompt.workspace) && <CloneButton prompt={prompt} />}
           {canGenerate && (
             <Button type="button" disabled={!hydrated} onClick={generator.open}>
               <SparklesIcon aria-hidden="true" />
@@ -180,7 +184,7 @@ function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
         <HighlightedContent content={prompt.content} />
       </Card>
 
-      <VersionHistory prompt={prompt} />
+      <VersionHistory prompt={prompt} canRestore={canChange} />
 
       {generator.dialog}
     </article>

@@ -29,7 +29,14 @@ type Panel = { kind: 'open'; version: number } | { kind: 'compare'; from: number
  * open one, compare any two, and (for the author) restore one as the newest version. The author
  * also sees the versions kept private, marked as such.
  */
-export function VersionHistory({ prompt }: { prompt: Prompt }) {
+export function VersionHistory({
+  prompt,
+  canRestore,
+}: {
+  prompt: Prompt;
+  /** Whoever may change the prompt may restore a version (its author, a workspace's editors). */
+  canRestore: boolean;
+}) {
   const [pages, setPages] = useState(1);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
@@ -74,7 +81,7 @@ export function VersionHistory({ prompt }: { prompt: Prompt }) {
             prompt={prompt}
             version={panel.version}
             onCompare={() => setPanel({ kind: 'compare', from: panel.version, to: prompt.version })}
-            onRestore={() => setRestoring(panel.version)}
+            onRestore={canRestore ? () => setRestoring(panel.version) : undefined}
           />
         </PanelCard>
       )}
@@ -94,7 +101,7 @@ export function VersionHistory({ prompt }: { prompt: Prompt }) {
             prompt={prompt}
             page={page}
             onOpen={(version) => setPanel({ kind: 'open', version })}
-            onRestore={setRestoring}
+            onRestore={canRestore ? setRestoring : undefined}
           />
         ))}
       </ol>
@@ -131,7 +138,8 @@ function VersionRows({
   prompt: Prompt;
   page: number;
   onOpen: (version: number) => void;
-  onRestore: (version: number) => void;
+  /** Restore shows when given. */
+  onRestore?: (version: number) => void;
 }) {
   const versions = useVersionPage(prompt.id, page);
   if (versions.isError) {
@@ -179,7 +187,7 @@ function VersionRows({
           <Button type="button" size="sm" variant="outline" onClick={() => onOpen(version.version)}>
             Open<span className="sr-only"> version {version.version}</span>
           </Button>
-          {prompt.isOwner && !current && (
+          {onRestore && !current && (
             <Button
               type="button"
               size="sm"
@@ -331,7 +339,8 @@ function OpenedVersion({
   prompt: Prompt;
   version: number;
   onCompare: () => void;
-  onRestore: () => void;
+  /** Restore shows when given. */
+  onRestore?: () => void;
 }) {
   const opened = useVersion(prompt.id, version);
   if (opened.isError) {
@@ -375,7 +384,7 @@ function OpenedVersion({
           <Button type="button" variant="outline" size="sm" onClick={onCompare}>
             Compare with the current version
           </Button>
-          {prompt.isOwner && (
+          {onRestore && (
             <Button type="button" size="sm" onClick={onRestore}>
               Restore this version
             </Button>

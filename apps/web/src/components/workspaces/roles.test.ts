@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { assignableRoles, canManage, canRemove, invitableRoles } from './roles';
+import { assignableRoles, canEditPrompts, canManage, canRemove, invitableRoles } from './roles';
 
 describe('workspace roles on screen', () => {
   it('lets owners give every role, admins every role below owner, others none', () => {
@@ -10,6 +10,13 @@ describe('workspace roles on screen', () => {
     expect(assignableRoles('admin', 'owner')).toEqual([]);
     expect(assignableRoles('editor', 'viewer')).toEqual([]);
     expect(assignableRoles('viewer', 'viewer')).toEqual([]);
+  });
+
+  it('lets editors and above change prompts, never viewers', () => {
+    expect(canEditPrompts('viewer')).toBe(false);
+    expect(canEditPrompts('editor')).toBe(true);
+    expect(canEditPrompts('admin')).toBe(true);
+    expect(canEditPrompts('owner')).toBe(true);
   });
 
   it('lets admins remove anyone but an owner, and owners anyone', () => {

@@ -12,6 +12,11 @@ export const ROLE_LABELS: Record<WorkspaceRole, string> = {
   owner: 'Owner',
 };
 
+/** Editors and above create, edit, delete and move the workspace's prompts. */
+export function canEditPrompts(role: WorkspaceRole): boolean {
+  return rank(role) >= rank('editor');
+}
+
 /** Admins and owners manage members, invitations and the name, and read the activity log. */
 export function canManage(role: WorkspaceRole): boolean {
   return rank(role) >= rank('admin');

@@ -21,6 +21,7 @@ import {
 } from './mail';
 import { hashPassword, verifyPassword } from './passwords';
 import { createProfile } from './profiles';
+import { completeSignIn } from './sign-in';
 import { countHit, HOUR, hitsSoFar, limitRate, MINUTE, tooManyRequests } from './rate-limit';
 import { hashToken, newToken, RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS } from './tokens';
 
@@ -187,8 +188,8 @@ export async function login(ctx: AuthContext, input: z.output<typeof loginSchema
   }
   await countHit(ctx.db, knownKey, KNOWN_ADDRESS_TTL);
   await ctx.db.delete(rateLimits).where(eq(rateLimits.key, pairKey));
-  await ctx.session.signIn(user.id);
-  return { firstName: user.firstName, email: user.email };
+  const { secondFactorRequired } = await completeSignIn(ctx, user, 'password');
+  return { firstName: user.firstName, email: user.email, secondFactorRequired };
 }
 
 async function limitMail(ctx: AuthContext, kind: string, email: string) {

@@ -146,3 +146,49 @@ export function passwordChangedMail(
     ),
   };
 }
+
+/** What changed about an account's second factors, for the owner's notice. */
+export type SecondFactorChange =
+  { kind: 'two-factor-on' } | { kind: 'two-factor-off' } | { kind: 'passkey-added'; name: string };
+
+function secondFactorNotice(change: SecondFactorChange) {
+  switch (change.kind) {
+    case 'two-factor-on':
+      return {
+        subject: 'Two-factor authentication is on for your Promptshelf account',
+        says: 'Two-factor authentication was just turned on for your account: signing in now also asks for a code from your authenticator app.',
+      };
+    case 'two-factor-off':
+      return {
+        subject: 'Two-factor authentication is off for your Promptshelf account',
+        says: 'Two-factor authentication was just turned off for your account: signing in now asks for your password only.',
+      };
+    case 'passkey-added':
+      return {
+        subject: 'A passkey was added to your Promptshelf account',
+        says: `A passkey named “${change.name}” was just added to your account: it signs you in without a password.`,
+      };
+  }
+}
+
+/** Tells the owner a second factor changed, so a change made by someone else is noticed. */
+export function secondFactorMail(
+  appUrl: string,
+  to: string,
+  firstName: string | null,
+  change: SecondFactorChange,
+): MailMessage {
+  const notice = secondFactorNotice(change);
+  return {
+    to,
+    subject: notice.subject,
+    ...layout(
+      firstName,
+      [
+        notice.says,
+        "If it wasn't you, review your security settings now and change your password.",
+      ],
+      { label: 'Review your security settings', url: `${appUrl}/settings/security` },
+    ),
+  };
+}

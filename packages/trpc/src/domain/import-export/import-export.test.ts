@@ -533,6 +533,25 @@ describe('markdown', () => {
     );
     expect(text).toContain('````text\nUse ``` fences\nfreely\n````\n');
   });
+
+  it('names each visibility as the prompt has it', async () => {
+    const owner = await signedInCaller(database.db, 'markdown-visibility');
+    for (const visibility of ['private', 'unlisted', 'public'] as const) {
+      await owner.caller.snippets.create({
+        title: `A ${visibility} prompt`,
+        content: 'Text',
+        aiTool: 'Claude',
+        purpose: 'coding',
+        visibility,
+      });
+    }
+    const { text } = await download(owner.caller, 'markdown');
+    const visibilityOf = (title: string) =>
+      new RegExp(`## ${title}\\n\\n(?:- .*\\n)*?- Visibility: (\\w+)`).exec(text)?.[1];
+    expect(visibilityOf('A private prompt')).toBe('Private');
+    expect(visibilityOf('A unlisted prompt')).toBe('Unlisted');
+    expect(visibilityOf('A public prompt')).toBe('Public');
+  });
 });
 
 describe('a large library', () => {

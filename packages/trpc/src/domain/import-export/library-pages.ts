@@ -1,5 +1,5 @@
 import { snippets, snippetVersions, type Database } from '@promptshelf/db';
-import type { PlaceholderSetting } from '@promptshelf/validators';
+import type { PlaceholderSetting, PromptVisibility } from '@promptshelf/validators';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../context';
@@ -28,6 +28,7 @@ export type ExportPrompt = PromptFields & {
   id: number;
   tags: string[];
   isPublic: boolean;
+  visibility: PromptVisibility;
   clonedFromId: number | null;
   clonedFromVersion: number | null;
   createdAt: Date;
@@ -52,6 +53,7 @@ async function readPage(db: Database, viewer: Viewer, cursor: Cursor | null, wit
       variables: snippets.variables,
       tags: snippets.tags,
       isPublic: snippets.isPublic,
+      visibility: sql<PromptVisibility>`${snippets.visibility}`,
       // The original is named only while the member may still see it, as on the prompt's page.
       clonedFromId: original.id,
       clonedFromVersion: snippets.clonedFromVersion,

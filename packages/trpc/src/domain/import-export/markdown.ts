@@ -1,3 +1,5 @@
+import { PROMPT_VISIBILITY_LABELS } from '@promptshelf/validators';
+
 import type { ExportPrompt } from './library-pages';
 
 /** Characters that would start markup in a heading or a list item; shown as typed instead. */
@@ -30,7 +32,7 @@ export function markdownSection(prompt: ExportPrompt): string {
     '',
     `- AI tool: ${tool}`,
     `- Purpose: ${escapeMarkdown(prompt.purpose)}`,
-    `- Visibility: ${prompt.isPublic ? 'Public' : 'Private'}`,
+    `- Visibility: ${PROMPT_VISIBILITY_LABELS[prompt.visibility]}`,
     ...(prompt.tags.length > 0 ? [`- Tags: ${prompt.tags.join(', ')}`] : []),
     `- Created: ${prompt.createdAt.toISOString()}`,
     `- Updated: ${prompt.updatedAt.toISOString()}`,
