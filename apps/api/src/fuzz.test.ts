@@ -26,7 +26,8 @@ import { brokenInvariants, NONE_BROKEN, writtenRowCounts } from './test/invarian
 import { MCP_ACCEPT } from './test/mcp';
 import { signedInUser } from './test/users';
 
-type Who = 'anonymous' | 'user' | 'admin' | 'read' | 'write';
+/** `team`: a write token of the member's workspace, acting for it alone (decision 175). */
+type Who = 'anonymous' | 'user' | 'admin' | 'read' | 'write' | 'team';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let base: string;
 const headersOf: Record<Who, Record<string, string>> = {
@@ -35,6 +36,7 @@ const headersOf: Record<Who, Record<string, string>> = {
   admin: {},
   read: {},
   write: {},
+  team: {},
 };
 const known: KnownIds & { usernames: string[] } = {
   prompts: [],
@@ -107,10 +109,15 @@ beforeAll(async () => {
   });
   known.invitations.push(invited.id as number);
   known.invitationTokens.push(await invitationTokenMailedTo(t.db, admin.email));
+  const team = await post('user', `/api/workspaces/${slug}/tokens`, {
+    name: 'fuzz app',
+    scope: 'write',
+  });
+  headersOf.team = { authorization: `Bearer ${team.token as string}` };
 });
 afterAll(() => t.close());
 
-const who = fc.constantFrom<Who>('anonymous', 'user', 'admin', 'read', 'write');
+const who = fc.constantFrom<Who>('anonymous', 'user', 'admin', 'read', 'write', 'team');
 
 type Sent = { request: string; status: number; body: string };
 async function send(from: Who, method: string, url: string, payload?: string): Promise<Sent> {
@@ -237,7 +244,7 @@ it(
   'answers hostile MCP calls over HTTP without a 5xx, an internal error or a half-written row',
   async () => {
     const mcpCaller = fc.oneof(
-      { weight: 4, arbitrary: fc.constantFrom<Who>('read', 'write') },
+      { weight: 4, arbitrary: fc.constantFrom<Who>('read', 'write', 'team') },
       fc.constantFrom<Who>('anonymous', 'user'),
     );
     await fc.assert(

@@ -13,9 +13,16 @@ export type Viewer = {
   profileImageUrl: string | null;
   superadmin: boolean;
   username: string | null;
+  /**
+   * Set when the caller is a workspace token (docs/decisions/175-workspace-tokens.md): it acts
+   * for that workspace alone, as an editor would, and owns nothing else. `id` is then the
+   * token's id, which is nobody's, so no rule that names a person matches it; what it writes is
+   * recorded as written by `createdBy`, the admin who made the token.
+   */
+  workspaceToken?: { workspaceId: number; name: string; createdBy: string };
 };
 
-/** The personal API token a request came with (`Authorization: Bearer`); null for a session. */
+/** The API token a request came with (`Authorization: Bearer`); null for a session. */
 export type ApiTokenCredential = { id: string; scope: ApiTokenScope };
 
 /**

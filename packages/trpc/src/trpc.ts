@@ -9,21 +9,34 @@ import { transformer } from './transformer';
 /** The whole answer to an unexpected error, on every path: its own text is for the log only. */
 export const INTERNAL_ERROR = 'Internal server error';
 
-const t = initTRPC.context<Context>().create({
-  transformer,
-  // tRPC's default adds each error's stack (the failed SQL, its parameters, the server's paths)
-  // to answers whenever NODE_ENV is not `production`, and NODE_ENV is often unset.
-  isDev: false,
-  errorFormatter({ shape, error }) {
-    // Invalid input reads as the schema's own message, as the forms show it.
-    return {
-      ...shape,
-      // An unexpected error's text may hold internals (SQL, paths): it is logged, not shown.
-      message: error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR : errorMessage(error),
-      data: { ...shape.data, issues: inputIssues(error) },
-    };
-  },
-});
+/**
+ * What a procedure declares about its callers. `workspaceTokens`: a workspace token may call it
+ * (docs/decisions/175); every other procedure refuses one, so a new procedure is closed to
+ * workspace tokens until it says otherwise.
+ */
+export type ProcedureMeta = { workspaceTokens?: true };
+
+/** The meta of a procedure that a workspace token may call. */
+export const forWorkspaceTokens: ProcedureMeta = { workspaceTokens: true };
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer,
+    // tRPC's default adds each error's stack (the failed SQL, its parameters, the server's paths)
+    // to answers whenever NODE_ENV is not `production`, and NODE_ENV is often unset.
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      // Invalid input reads as the schema's own message, as the forms show it.
+      return {
+        ...shape,
+        // An unexpected error's text may hold internals (SQL, paths): it is logged, not shown.
+        message: error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR : errorMessage(error),
+        data: { ...shape.data, issues: inputIssues(error) },
+      };
+    },
+  });
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -40,12 +53,16 @@ export function databaseUnavailable(cause: unknown) {
  * What every procedure does around its work, in one middleware (each layer of tRPC's chain
  * copies the call's options twice, on every request):
  * - a read-scope API token may call every query and no mutation (docs/decisions/120);
+ * - a workspace token may call only the procedures that allow it (docs/decisions/175);
  * - after a write this process forgets its shared answers before it replies, so the writer's
  *   next read sees the write; other processes hear of it through PostgreSQL (decision 080);
  * - a refusal of the domain becomes tRPC's error here, once, for every door (decision 065);
  * - an unreachable database is a 503, not an internal error.
  */
-const everyProcedure = t.middleware(async ({ ctx, type, next }) => {
+const everyProcedure = t.middleware(async ({ ctx, type, meta, next }) => {
+  if (ctx.viewer?.workspaceToken && !meta?.workspaceTokens) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: apiTokenMessages.workspaceOnly });
+  }
   if (ctx.apiToken?.scope === 'read' && type !== 'query') {
     throw new TRPCError({ code: 'FORBIDDEN', message: apiTokenMessages.readOnly });
   }

@@ -10,6 +10,8 @@ export const API_TOKEN_EXPIRY_DAYS = [30, 90, 365] as const;
 export const API_TOKEN_PREFIX = 'psk_';
 /** Tokens one account may hold at once (docs/decisions/120-api-tokens.md). */
 export const API_TOKENS_PER_USER_MAX = 50;
+/** Tokens one workspace may hold at once (docs/decisions/175-workspace-tokens.md). */
+export const API_TOKENS_PER_WORKSPACE_MAX = 50;
 
 export const apiTokenMessages = {
   nameRequired: 'Please enter a name for the token',
@@ -17,6 +19,7 @@ export const apiTokenMessages = {
   scope: 'Scope must be read or write',
   expiresInDays: `Expiry must be ${API_TOKEN_EXPIRY_DAYS.join(', ')} days or never`,
   tooMany: `You can have at most ${API_TOKENS_PER_USER_MAX} tokens; revoke one you no longer use`,
+  tooManyInWorkspace: `A workspace can have at most ${API_TOKENS_PER_WORKSPACE_MAX} tokens; revoke one it no longer uses`,
   notFound: 'Token not found.',
   invalidId: 'Invalid token id',
   required: 'An API token is required: send it as Authorization: Bearer <token>',
@@ -24,6 +27,8 @@ export const apiTokenMessages = {
   expiredToken: 'This API token has expired',
   readOnly: 'This API token can only read; create a token with write scope to make changes',
   sessionOnly: 'API tokens cannot do this; sign in on the website instead',
+  workspaceOnly:
+    "A workspace token can only read and change its workspace's prompts and collections",
   tooManyRequests: 'Too many requests with this API token. Please slow down and try again.',
 } as const;
 

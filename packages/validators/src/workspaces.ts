@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiTokenIdSchema, createApiTokenSchema } from './api-tokens';
 import { emailOnlySchema } from './auth';
 import { SLUG_FALLBACK, slugify } from './slug';
 import { text } from './text';
@@ -232,6 +233,11 @@ export const invitationIdSchema = z.object({
     .max(2_147_483_647, invitationMessages.invalidId),
 });
 
+/** POST /api/workspaces/{slug}/tokens: the same fields as a personal token. */
+export const createWorkspaceTokenSchema = createApiTokenSchema.extend({ workspace: workspaceSlug });
+
+export const workspaceTokenIdSchema = apiTokenIdSchema.extend({ workspace: workspaceSlug });
+
 /** The token of an invitation link, as the link carries it. */
 export const invitationTokenSchema = z.object({
   token: text({ error: invitationMessages.unknownLink }).trim(),
@@ -273,6 +279,8 @@ export const WORKSPACE_ACTIONS = [
   'member.left',
   'invitation.sent',
   'invitation.revoked',
+  'token.created',
+  'token.revoked',
   'prompt.created',
   'prompt.edited',
   'prompt.deleted',

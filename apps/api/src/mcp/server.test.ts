@@ -281,6 +281,31 @@ describe('POST /mcp', () => {
     await strangerClient.close();
   });
 
+  it("lists, gets and saves a workspace's prompts with its workspace token, nothing personal", async () => {
+    await insertTestWorkspace(t.db, 'mcp-app', [{ userId: owner.id, role: 'admin' }]);
+    const made = await owner.agent.post('/api/workspaces/mcp-app/tokens', {
+      name: 'assistant',
+      scope: 'write',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const client = await connect(made.json<{ token: string }>().token);
+    const saved = await client.callTool({
+      name: 'save_prompt',
+      arguments: prompt('App prompt', 'Answer [question]', false),
+    });
+    const { id } = JSON.parse(textOf(saved)) as { id: number };
+    expect(JSON.parse(textOf(saved))).toMatchObject({
+      visibility: 'workspace',
+      workspace: 'mcp-app',
+    });
+    const { prompts } = await client.listPrompts();
+    // The workspace's prompts only: not its maker's private ones, nor their other workspaces'.
+    expect(prompts.map((p) => p.name)).toEqual([`app-prompt-${id}`]);
+    const personal = await client.callTool({ name: 'get_prompt', arguments: { id: ids.review } });
+    expect(textOf(personal)).toBe('Prompt not found.');
+    await client.close();
+  });
+
   it('refuses a client without a token, or with a revoked one', async () => {
     await expect(connect()).rejects.toMatchObject({
       code: 401,

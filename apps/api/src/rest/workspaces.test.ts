@@ -5,7 +5,7 @@ import {
   insertTestWorkspace,
   invitationTokenMailedTo,
 } from '@promptshelf/trpc/testing';
-import { invitationMessages, workspaceMessages } from '@promptshelf/validators';
+import { apiTokenMessages, invitationMessages, workspaceMessages } from '@promptshelf/validators';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
@@ -29,6 +29,9 @@ const CALLERS = [
   'adminWrite',
   'viewerWrite',
   'removedWrite',
+  'workspaceRead',
+  'workspaceWrite',
+  'otherWorkspace',
 ] as const;
 type Caller = (typeof CALLERS)[number];
 
@@ -36,7 +39,9 @@ const people = {} as Record<
   'nonMember' | 'superadmin' | 'viewer' | 'editor' | 'admin' | 'owner' | 'target' | 'removed',
   Person
 >;
-const agents = {} as Record<Caller, Agent>;
+/** The callers that hold a token of the case's own workspace, made with it. */
+type WorkspaceTokenCaller = 'workspaceRead' | 'workspaceWrite';
+const agents = {} as Record<Exclude<Caller, WorkspaceTokenCaller>, Agent>;
 
 async function withUsername(person: Awaited<ReturnType<typeof signedInUser>>): Promise<Person> {
   const profile = await person.agent.get('/api/profile');
@@ -84,7 +89,23 @@ beforeAll(async () => {
   agents.adminWrite = await tokenAgent(people.admin, 'write');
   agents.viewerWrite = await tokenAgent(people.viewer, 'write');
   agents.removedWrite = await tokenAgent(people.removed, 'write');
+  // A write token of a workspace its maker shares with every case's.
+  await insertTestWorkspace(t.db, 'elsewhere', [{ userId: people.admin.id, role: 'admin' }]);
+  agents.otherWorkspace = await workspaceTokenAgent('elsewhere', 'write').then(
+    (made) => made.agent,
+  );
 });
+
+/** A token of the workspace, made by its admin through the API, and an agent that sends it. */
+async function workspaceTokenAgent(slug: string, scope: 'read' | 'write') {
+  const res = await people.admin.agent.post(`/api/workspaces/${slug}/tokens`, {
+    name: `matrix ${scope}`,
+    scope,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const { id, token } = res.json<{ id: string; token: string }>();
+  return { id, agent: createAgent(t.app, { authorization: `Bearer ${token}` }) };
+}
 afterAll(async () => {
   await t.close();
   await sink.close();
@@ -97,6 +118,8 @@ type Fixture = {
   invitationId: number;
   promptId: number;
   collectionId: number;
+  tokenId: string;
+  tokens: Record<WorkspaceTokenCaller, Agent>;
 };
 
 let counter = 0;
@@ -135,7 +158,11 @@ async function freshWorkspace(): Promise<Fixture> {
     workspace: slug,
   });
   expect(collection.statusCode, collection.body).toBe(201);
+  const read = await workspaceTokenAgent(slug, 'read');
+  const write = await workspaceTokenAgent(slug, 'write');
   return {
+    tokenId: read.id,
+    tokens: { workspaceRead: read.agent, workspaceWrite: write.agent },
     collectionId: collection.json<{ id: number }>().id,
     slug,
     token,
@@ -156,28 +183,50 @@ type Route = {
 const statuses = (...codes: number[]) =>
   Object.fromEntries(CALLERS.map((caller, i) => [caller, codes[i]])) as Record<Caller, number>;
 
-//                         visitor nonMember super viewer editor admin owner aRead aWrite vWrite removed
-const anyMember = statuses(401, 404, 404, 200, 200, 200, 200, 200, 200, 200, 404);
-const adminsRead = statuses(401, 404, 404, 403, 403, 200, 200, 200, 200, 403, 404);
-const adminsWrite = statuses(401, 404, 404, 403, 403, 200, 200, 403, 200, 403, 404);
-const adminsCreate = statuses(401, 404, 404, 403, 403, 201, 201, 403, 201, 403, 404);
+// The last three are the case's workspace's read and write tokens and a write token of another
+// workspace: they read the workspace and its prompts and collections, write them with write
+// scope, and may do nothing else (403).
+//                         visitor nonMember super viewer editor admin owner aRead aWrite vWrite removed wRead wWrite other
+const anyMember = statuses(401, 404, 404, 200, 200, 200, 200, 200, 200, 200, 404, 200, 200, 404);
+const membersOnly = statuses(401, 404, 404, 200, 200, 200, 200, 200, 200, 200, 404, 403, 403, 403);
+const adminsRead = statuses(401, 404, 404, 403, 403, 200, 200, 200, 200, 403, 404, 403, 403, 403);
+const adminsWrite = statuses(401, 404, 404, 403, 403, 200, 200, 403, 200, 403, 404, 403, 403, 403);
+const adminsCreate = statuses(401, 404, 404, 403, 403, 201, 201, 403, 201, 403, 404, 403, 403, 403);
+// Token management needs a session: every token is refused before anything else is looked at.
+const adminsBySession = (ok: number) =>
+  statuses(401, 404, 404, 403, 403, ok, ok, 403, 403, 403, 403, 403, 403, 403);
 // A workspace's prompt (visibility workspace): members read it, editors and above change it.
-const membersReadPrompt = statuses(404, 404, 404, 200, 200, 200, 200, 200, 200, 200, 404);
-const membersReact = statuses(401, 404, 404, 200, 200, 200, 200, 403, 200, 200, 404);
-const editorsWrite = statuses(401, 404, 404, 403, 200, 200, 200, 403, 200, 403, 404);
+const membersReadPrompt = statuses(
+  404,
+  404,
+  404,
+  200,
+  200,
+  200,
+  200,
+  200,
+  200,
+  200,
+  404,
+  200,
+  200,
+  404,
+);
+const membersReact = statuses(401, 404, 404, 200, 200, 200, 200, 403, 200, 200, 404, 403, 403, 403);
+const editorsWrite = statuses(401, 404, 404, 403, 200, 200, 200, 403, 200, 403, 404, 403, 200, 404);
 const promptFields = { title: 'New', content: 'Write [x].', aiTool: 'Claude', purpose: 'writing' };
 
 const ROUTES: Record<string, Route> = {
   'GET /api/workspaces': {
     method: 'GET',
     url: () => '/api/workspaces',
-    expected: statuses(401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+    expected: statuses(401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   },
   'POST /api/workspaces': {
     method: 'POST',
     url: () => '/api/workspaces',
     body: () => ({ name: 'Made in the matrix' }),
-    expected: statuses(401, 201, 201, 201, 201, 201, 201, 403, 201, 201, 201),
+    expected: statuses(401, 201, 201, 201, 201, 201, 201, 403, 201, 201, 201, 403, 403, 403),
   },
   'GET /api/workspaces/{slug}': {
     method: 'GET',
@@ -194,12 +243,12 @@ const ROUTES: Record<string, Route> = {
     method: 'DELETE',
     url: (f) => `/api/workspaces/${f.slug}`,
     body: (f) => ({ confirm: f.slug }),
-    expected: statuses(401, 404, 404, 403, 403, 403, 200, 403, 403, 403, 404),
+    expected: statuses(401, 404, 404, 403, 403, 403, 200, 403, 403, 403, 404, 403, 403, 403),
   },
   'GET /api/workspaces/{slug}/members': {
     method: 'GET',
     url: (f) => `/api/workspaces/${f.slug}/members`,
-    expected: anyMember,
+    expected: membersOnly,
   },
   'PATCH /api/workspaces/{slug}/members/{username}': {
     method: 'PATCH',
@@ -228,6 +277,22 @@ const ROUTES: Record<string, Route> = {
     url: (f) => `/api/workspaces/${f.slug}/invitations/${f.invitationId}`,
     expected: adminsWrite,
   },
+  'GET /api/workspaces/{slug}/tokens': {
+    method: 'GET',
+    url: (f) => `/api/workspaces/${f.slug}/tokens`,
+    expected: adminsBySession(200),
+  },
+  'POST /api/workspaces/{slug}/tokens': {
+    method: 'POST',
+    url: (f) => `/api/workspaces/${f.slug}/tokens`,
+    body: () => ({ name: 'Another app', scope: 'read', expiresInDays: 30 }),
+    expected: adminsBySession(201),
+  },
+  'DELETE /api/workspaces/{slug}/tokens/{id}': {
+    method: 'DELETE',
+    url: (f) => `/api/workspaces/${f.slug}/tokens/${f.tokenId}`,
+    expected: adminsBySession(200),
+  },
   'GET /api/workspaces/{slug}/activity': {
     method: 'GET',
     url: (f) => `/api/workspaces/${f.slug}/activity`,
@@ -242,7 +307,7 @@ const ROUTES: Record<string, Route> = {
     method: 'POST',
     url: () => '/api/snippets',
     body: (f) => ({ ...promptFields, workspace: f.slug }),
-    expected: statuses(401, 404, 404, 403, 201, 201, 201, 403, 201, 403, 404),
+    expected: statuses(401, 404, 404, 403, 201, 201, 201, 403, 201, 403, 404, 403, 201, 404),
   },
   'GET /api/snippets/{id} (a workspace prompt)': {
     method: 'GET',
@@ -275,7 +340,7 @@ const ROUTES: Record<string, Route> = {
     method: 'POST',
     url: (f) => `/api/snippets/${f.promptId}/move`,
     body: () => ({ workspace: null }),
-    expected: statuses(401, 404, 404, 403, 403, 403, 200, 403, 403, 403, 404),
+    expected: statuses(401, 404, 404, 403, 403, 403, 200, 403, 403, 403, 404, 403, 403, 403),
   },
   'POST /api/snippets/{id}/like (a workspace prompt)': {
     method: 'POST',
@@ -290,7 +355,7 @@ const ROUTES: Record<string, Route> = {
   'POST /api/snippets/{id}/clone (a workspace prompt)': {
     method: 'POST',
     url: (f) => `/api/snippets/${f.promptId}/clone`,
-    expected: statuses(401, 404, 404, 201, 201, 201, 201, 403, 201, 201, 404),
+    expected: statuses(401, 404, 404, 201, 201, 201, 201, 403, 201, 201, 404, 403, 403, 403),
   },
   'GET /api/workspaces/{slug}/collections': {
     method: 'GET',
@@ -301,7 +366,7 @@ const ROUTES: Record<string, Route> = {
     method: 'POST',
     url: () => '/api/collections',
     body: (f) => ({ name: 'Another box', workspace: f.slug }),
-    expected: statuses(401, 404, 404, 403, 201, 201, 201, 403, 201, 403, 404),
+    expected: statuses(401, 404, 404, 403, 201, 201, 201, 403, 201, 403, 404, 403, 201, 404),
   },
   'GET /api/collections/{id} (a workspace collection)': {
     method: 'GET',
@@ -322,13 +387,13 @@ const ROUTES: Record<string, Route> = {
   'GET /api/invitations/{token}': {
     method: 'GET',
     url: (f) => `/api/invitations/${f.token}`,
-    expected: statuses(200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
+    expected: statuses(200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 403, 403, 403),
   },
   // The invitation is for the non-member's address: everyone else is refused, a read token too.
   'POST /api/invitations/{token}/accept': {
     method: 'POST',
     url: (f) => `/api/invitations/${f.token}/accept`,
-    expected: statuses(401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403),
+    expected: statuses(401, 200, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403, 403),
   },
 };
 
@@ -393,10 +458,14 @@ it('mails an invitation whose link a newcomer follows after registering with the
 });
 
 it("loses a member's access at once when they are removed, through their token too", async () => {
-  const { slug } = await freshWorkspace();
+  const { slug, promptId } = await freshWorkspace();
   const token = await tokenAgent(people.editor, 'read');
   expect((await token.get(`/api/workspaces/${slug}`)).statusCode).toBe(200);
   expect((await people.editor.agent.get(`/api/workspaces/${slug}`)).statusCode).toBe(200);
+  // Read once before, so a cache of the prompt or the session would answer the next read.
+  for (const agent of [token, people.editor.agent]) {
+    expect((await agent.get(`/api/snippets/${promptId}`)).statusCode).toBe(200);
+  }
   const removed = await people.admin.agent.send(
     'DELETE',
     `/api/workspaces/${slug}/members/${people.editor.username}`,
@@ -407,8 +476,48 @@ it("loses a member's access at once when they are removed, through their token t
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: workspaceMessages.notFound });
   }
+  for (const agent of [token, people.editor.agent]) {
+    expect((await agent.get(`/api/snippets/${promptId}`)).statusCode).toBe(404);
+    expect((await agent.get(`/api/workspaces/${slug}/snippets`)).statusCode).toBe(404);
+  }
   const mine = await token.get('/api/workspaces');
   expect(mine.json<{ slug: string }[]>().map((w) => w.slug)).not.toContain(slug);
+});
+
+it("shows a workspace token's secret once; with it an app reads the workspace until it is revoked", async () => {
+  const { slug } = await freshWorkspace();
+  const created = await people.admin.agent.post(`/api/workspaces/${slug}/tokens`, {
+    name: 'Docs site',
+    scope: 'read',
+    expiresInDays: 365,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const { id, token } = created.json<{ id: string; token: string }>();
+  expect(created.json()).toMatchObject({
+    name: 'Docs site',
+    scope: 'read',
+    createdBy: { username: people.admin.username },
+  });
+  const listed = await people.owner.agent.get(`/api/workspaces/${slug}/tokens`);
+  expect(listed.json<{ id: string }[]>().map((row) => row.id)).toContain(id);
+  expect(listed.body).not.toContain(token.slice(4));
+
+  const app = createAgent(t.app, { authorization: `Bearer ${token}` });
+  const prompts = await app.get(`/api/workspaces/${slug}/snippets`);
+  expect(prompts.statusCode, prompts.body).toBe(200);
+  expect(prompts.json<{ snippets: { title: string }[] }>().snippets.map((p) => p.title)).toEqual([
+    'Team prompt',
+  ]);
+  expect(prompts.headers['cache-control']).toBe('no-store');
+  const refused = await app.get('/api/profile');
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json()).toEqual({ message: apiTokenMessages.workspaceOnly });
+
+  const revoked = await people.admin.agent.send('DELETE', `/api/workspaces/${slug}/tokens/${id}`);
+  expect(revoked.statusCode, revoked.body).toBe(200);
+  const after = await app.get(`/api/workspaces/${slug}/snippets`);
+  expect(after.statusCode).toBe(401);
+  expect(after.json()).toEqual({ message: apiTokenMessages.invalidToken });
 });
 
 describe('the permission matrix', () => {
@@ -417,11 +526,11 @@ describe('the permission matrix', () => {
       const seen = {} as Record<Caller, number>;
       for (const caller of CALLERS) {
         const fixture = await freshWorkspace();
-        const res = await agents[caller].send(
-          route.method,
-          route.url(fixture),
-          route.body?.(fixture),
-        );
+        const agent =
+          caller in fixture.tokens
+            ? fixture.tokens[caller as WorkspaceTokenCaller]
+            : agents[caller as Exclude<Caller, WorkspaceTokenCaller>];
+        const res = await agent.send(route.method, route.url(fixture), route.body?.(fixture));
         seen[caller] = res.statusCode;
         if (res.statusCode >= 400)
           expect(res.json(), `${caller}: ${res.body}`).toHaveProperty('message');

@@ -11,7 +11,7 @@ const tokenParam = (request: FastifyRequest) => (request.params as { token: stri
 const withPath = (fields: unknown, request: FastifyRequest, path: object = {}) =>
   ({ ...(fields as object), workspace: slugParam(request), ...path }) as never;
 
-/** Workspaces, members, invitations and activity; rules in docs/decisions/170 and 171. */
+/** Workspaces, members, invitations, tokens and activity; rules in docs/decisions/170-175. */
 export const workspaceRoutes = [
   route({ method: 'GET', url: '/api/workspaces', call: (caller) => caller.workspaces.mine() }),
   route({
@@ -83,6 +83,27 @@ export const workspaceRoutes = [
     url: '/api/workspaces/:slug/invitations/:id',
     call: (caller, request) =>
       caller.workspaces.revokeInvitation({ workspace: slugParam(request), id: idParam(request) }),
+  }),
+  // Workspace tokens: the procedures refuse any API token, so these need a session.
+  route({
+    method: 'GET',
+    url: '/api/workspaces/:slug/tokens',
+    call: (caller, request) => caller.workspaces.tokens({ workspace: slugParam(request) }),
+  }),
+  route({
+    method: 'POST',
+    url: '/api/workspaces/:slug/tokens',
+    status: 201,
+    call: (caller, request) => caller.workspaces.createToken(withPath(body(request), request)),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/api/workspaces/:slug/tokens/:id',
+    call: (caller, request) =>
+      caller.workspaces.revokeToken({
+        workspace: slugParam(request),
+        id: idParam(request),
+      }),
   }),
   route({
     method: 'GET',

@@ -12,27 +12,35 @@ import { browseShared, promptShared } from '../domain/browse/shared-browse';
 import { clonePrompt, myCopyOf } from '../domain/library/clone';
 import { toggleFavorite, toggleLike } from '../domain/library/reactions';
 import * as library from '../domain/library/prompts';
-import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
+import { createTRPCRouter, forWorkspaceTokens, protectedProcedure, publicProcedure } from '../trpc';
 
 export const promptsRouter = createTRPCRouter({
-  browse: publicProcedure.input(browseSchema).query(({ ctx, input }) => browseShared(ctx, input)),
+  browse: publicProcedure
+    .meta(forWorkspaceTokens)
+    .input(browseSchema)
+    .query(({ ctx, input }) => browseShared(ctx, input)),
   /** Public prompts and the viewer's own that match a term, ranked as browse ranks them. */
   search: publicProcedure
+    .meta(forWorkspaceTokens)
     .input(searchPromptsSchema)
     .query(({ ctx, input }) => searchVisible(ctx, input)),
   byId: publicProcedure
+    .meta(forWorkspaceTokens)
     .input(promptByIdSchema)
     .query(({ ctx, input }) => promptShared(ctx, input.id)),
   create: protectedProcedure
+    .meta(forWorkspaceTokens)
     .input(createPromptSchema)
     .mutation(({ ctx, input }) => library.createPrompt(ctx, input)),
   update: protectedProcedure
+    .meta(forWorkspaceTokens)
     .input(promptUpdateSchema)
     .mutation(({ ctx, input }) => library.updatePrompt(ctx, input)),
   move: protectedProcedure
     .input(movePromptSchema)
     .mutation(({ ctx, input }) => library.movePrompt(ctx, input)),
   delete: protectedProcedure
+    .meta(forWorkspaceTokens)
     .input(promptByIdSchema)
     .mutation(({ ctx, input }) => library.deletePrompt(ctx, input.id)),
   toggleLike: protectedProcedure
@@ -48,8 +56,11 @@ export const promptsRouter = createTRPCRouter({
     .input(promptByIdSchema)
     .mutation(({ ctx, input }) => clonePrompt(ctx, input.id)),
   mine: protectedProcedure
+    .meta(forWorkspaceTokens)
     .input(myPromptsSchema)
     .query(({ ctx, input }) => library.myPrompts(ctx, input)),
-  favorites: protectedProcedure.query(({ ctx }) => library.favoritePrompts(ctx)),
+  favorites: protectedProcedure
+    .meta(forWorkspaceTokens)
+    .query(({ ctx }) => library.favoritePrompts(ctx)),
   stats: protectedProcedure.query(({ ctx }) => library.userStats(ctx)),
 });

@@ -10,25 +10,38 @@ import {
   workspaceMemberSchema,
   workspacePromptsSchema,
   workspaceRefSchema,
+  createWorkspaceTokenSchema,
+  workspaceTokenIdSchema,
 } from '@promptshelf/validators';
 import { workspaceCollections } from '../domain/collections/collections';
 import { workspacePrompts } from '../domain/library/prompts';
 import { activityPage } from '../domain/workspaces/activity';
 import * as invitations from '../domain/workspaces/invitations';
 import * as members from '../domain/workspaces/members';
+import * as tokens from '../domain/workspaces/tokens';
 import * as workspaces from '../domain/workspaces/workspaces';
-import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
+import {
+  createTRPCRouter,
+  forWorkspaceTokens,
+  protectedProcedure,
+  protectedSessionProcedure,
+  publicProcedure,
+} from '../trpc';
 
 /**
- * Workspaces, their members, invitations and activity; roles and rules in docs/decisions/170
- * and 171. A personal API token acts with its owner's role (read scope: the queries).
+ * Workspaces, their members, invitations, tokens and activity; roles and rules in
+ * docs/decisions/170, 171 and 175. A personal API token acts with its owner's role (read scope:
+ * the queries); a workspace token reads its own workspace and its prompts and collections.
  */
 export const workspacesRouter = createTRPCRouter({
-  mine: protectedProcedure.query(({ ctx }) => workspaces.myWorkspaces(ctx.db, ctx.viewer)),
+  mine: protectedProcedure
+    .meta(forWorkspaceTokens)
+    .query(({ ctx }) => workspaces.myWorkspaces(ctx.db, ctx.viewer)),
   create: protectedProcedure
     .input(createWorkspaceSchema)
     .mutation(({ ctx, input }) => workspaces.createWorkspace(ctx.db, ctx.viewer, input)),
   get: protectedProcedure
+    .meta(forWorkspaceTokens)
     .input(workspaceRefSchema)
     .query(({ ctx, input }) => workspaces.getWorkspace(ctx.db, ctx.viewer, input.workspace)),
   update: protectedProcedure
@@ -39,10 +52,12 @@ export const workspacesRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => workspaces.deleteWorkspace(ctx.db, ctx.viewer, input)),
   /** The workspace's library, for its members: a page and how many match. */
   prompts: protectedProcedure
+    .meta(forWorkspaceTokens)
     .input(workspacePromptsSchema)
     .query(({ ctx, input }) => workspacePrompts(ctx, input)),
   /** The workspace's collections, for its members. */
   collections: protectedProcedure
+    .meta(forWorkspaceTokens)
     .input(workspaceRefSchema)
     .query(({ ctx, input }) => workspaceCollections(ctx.db, ctx.viewer, input.workspace)),
   members: protectedProcedure
@@ -63,6 +78,16 @@ export const workspacesRouter = createTRPCRouter({
   revokeInvitation: protectedProcedure
     .input(invitationIdSchema)
     .mutation(({ ctx, input }) => invitations.revokeInvitation(ctx.db, ctx.viewer, input)),
+  /** The workspace's tokens: its admins and owners manage them at the website only. */
+  tokens: protectedSessionProcedure
+    .input(workspaceRefSchema)
+    .query(({ ctx, input }) => tokens.listWorkspaceTokens(ctx.db, ctx.viewer, input.workspace)),
+  createToken: protectedSessionProcedure
+    .input(createWorkspaceTokenSchema)
+    .mutation(({ ctx, input }) => tokens.createWorkspaceToken(ctx.db, ctx.viewer, input)),
+  revokeToken: protectedSessionProcedure
+    .input(workspaceTokenIdSchema)
+    .mutation(({ ctx, input }) => tokens.revokeWorkspaceToken(ctx.db, ctx.viewer, input)),
   /** The invitation page: anyone holding the link may read what it offers. */
   invitation: publicProcedure
     .input(invitationTokenSchema)

@@ -61,7 +61,7 @@ export function ApiTokensPage() {
             You have no API tokens yet.
           </p>
         ) : (
-          <TokensTable tokens={list.data} onRevoke={setRevoking} />
+          <TokensTable tokens={list.data} caption="Your API tokens" onRevoke={setRevoking} />
         )}
       </section>
 

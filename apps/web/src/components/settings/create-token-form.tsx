@@ -1,6 +1,7 @@
 import {
   API_TOKEN_EXPIRY_DAYS,
   API_TOKEN_NAME_MAX,
+  API_TOKEN_SCOPES,
   createApiTokenSchema,
   type ApiTokenScope,
 } from '@promptshelf/validators';
@@ -9,14 +10,15 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { errorMessage } from '#src/lib/trpc-error';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
-import type { CreatedApiToken, useApiTokens } from './use-api-tokens';
+import type { CreatedApiToken, TokenMutations } from './use-api-tokens';
 
 type Expiry = (typeof API_TOKEN_EXPIRY_DAYS)[number] | 'never';
 
-const scopes: { value: ApiTokenScope; label: string; hint: string }[] = [
-  { value: 'read', label: 'Read', hint: 'List, search, read and fill prompts' },
-  { value: 'write', label: 'Write', hint: 'Also create, edit, like and save prompts' },
-];
+/** What each scope lets a personal token do. */
+const personalScopeHints: Record<ApiTokenScope, string> = {
+  read: 'List, search, read and fill prompts',
+  write: 'Also create, edit, like and save prompts',
+};
 
 const expiries: { value: Expiry; label: string }[] = [
   ...API_TOKEN_EXPIRY_DAYS.map((days) => ({ value: days, label: `${days} days` })),
@@ -30,9 +32,12 @@ const radioClass =
 export function CreateTokenForm({
   create,
   onCreated,
+  scopeHints = personalScopeHints,
 }: {
-  create: ReturnType<typeof useApiTokens>['create'];
+  create: TokenMutations['create'];
   onCreated: (token: CreatedApiToken) => void;
+  /** What each scope lets the token do, shown under its name. */
+  scopeHints?: Record<ApiTokenScope, string>;
 }) {
   const id = useId();
   const [name, setName] = useState('');
@@ -90,19 +95,19 @@ export function CreateTokenForm({
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Scope</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {scopes.map((option) => (
-            <Label key={option.value} className={radioClass}>
+          {API_TOKEN_SCOPES.map((value) => (
+            <Label key={value} className={radioClass}>
               <input
                 type="radio"
                 name="scope"
-                value={option.value}
-                checked={scope === option.value}
-                onChange={() => setScope(option.value)}
+                value={value}
+                checked={scope === value}
+                onChange={() => setScope(value)}
                 className="mt-0.5 accent-primary"
               />
               <span className="grid gap-0.5">
-                <span className="font-medium">{option.label}</span>
-                <span className="font-normal text-muted-foreground">{option.hint}</span>
+                <span className="font-medium">{value === 'write' ? 'Write' : 'Read'}</span>
+                <span className="font-normal text-muted-foreground">{scopeHints[value]}</span>
               </span>
             </Label>
           ))}

@@ -10,9 +10,12 @@ const COPIED_MS = 2000;
 export function NewTokenPanel({
   created,
   onDone,
+  actsFor = 'as you',
 }: {
   created: CreatedApiToken;
   onDone: () => void;
+  /** Whom the token acts for, in the warning: 'as you', or 'for' a workspace. */
+  actsFor?: string;
 }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -49,7 +52,7 @@ export function NewTokenPanel({
         Your new token “{created.name}”
       </h2>
       <p id={`${id}-warning`} className="mt-1 text-sm text-muted-foreground">
-        Copy it now: it is not shown again. Anyone with it can act as you with{' '}
+        Copy it now: it is not shown again. Anyone with it can act {actsFor} with{' '}
         {created.scope === 'write' ? 'read and write' : 'read'} access.
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">

@@ -3,7 +3,7 @@ import { toast } from '@promptshelf/ui';
 import { ConfirmDialog } from '#src/components/layout/confirm-dialog';
 import { errorMessage } from '#src/lib/trpc-error';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
-import type { ApiToken, useApiTokens } from './use-api-tokens';
+import type { ApiToken, TokenMutations } from './use-api-tokens';
 
 /** Revoking asks first: scripts and assistants using the token stop working at once. */
 export function RevokeTokenDialog({
@@ -13,7 +13,7 @@ export function RevokeTokenDialog({
 }: {
   /** The token to revoke; the dialog is open while one is given. */
   token: Pick<ApiToken, 'id' | 'name'> | null;
-  revoke: ReturnType<typeof useApiTokens>['revoke'];
+  revoke: TokenMutations['revoke'];
   onOpenChange: (open: boolean) => void;
 }) {
   async function onConfirm(): Promise<boolean> {

@@ -3,26 +3,34 @@ import { Badge, Button, DataTable, type DataTableColumn } from '@promptshelf/ui'
 import { formatDate, formatDateTime, isExpired } from './token-dates';
 import type { ApiToken } from './use-api-tokens';
 
-const columns: DataTableColumn[] = [
-  { label: 'Name' },
-  { label: 'Scope' },
-  { label: 'Created', from: 'md' },
-  { label: 'Last used', from: 'sm' },
-  { label: 'Expires', from: 'md' },
-  { label: <span className="sr-only">Actions</span>, align: 'right' },
-];
-
-/** The owner's tokens: name, scope, created, last used, expiry, and a revoke button each. */
+/**
+ * Tokens: name, scope, created (and by whom, for a workspace's), last used, expiry, and a revoke
+ * button each.
+ */
 export function TokensTable({
   tokens,
+  caption,
+  showMaker = false,
   onRevoke,
 }: {
   tokens: ApiToken[];
+  caption: string;
+  /** A workspace's tokens name the admin who made each. */
+  showMaker?: boolean;
   onRevoke: (token: ApiToken) => void;
 }) {
+  const columns: DataTableColumn[] = [
+    { label: 'Name' },
+    { label: 'Scope' },
+    ...(showMaker ? [{ label: 'Made by', from: 'lg' } as const] : []),
+    { label: 'Created', from: 'md' },
+    { label: 'Last used', from: 'sm' },
+    { label: 'Expires', from: 'md' },
+    { label: <span className="sr-only">Actions</span>, align: 'right' },
+  ];
   return (
     <div className="overflow-x-auto rounded-xl border">
-      <DataTable caption="Your API tokens" columns={columns}>
+      <DataTable caption={caption} columns={columns}>
         {tokens.map((token) => {
           const expired = isExpired(token.expiresAt);
           return (
@@ -45,6 +53,13 @@ export function TokensTable({
                   {token.scope === 'write' ? 'Write' : 'Read'}
                 </Badge>
               </td>
+              {showMaker && (
+                <td className="hidden px-4 py-3 lg:table-cell">
+                  {token.createdBy
+                    ? token.createdBy.firstName || `@${token.createdBy.username}`
+                    : '–'}
+                </td>
+              )}
               <td className="hidden px-4 py-3 whitespace-nowrap md:table-cell">
                 {formatDate(token.createdAt)}
               </td>

@@ -72,4 +72,24 @@ describe('describeActivity', () => {
       'Ada moved the prompt “Cold email” out of this workspace',
     );
   });
+
+  it('names a workspace token and the admin who made it', () => {
+    const token = { type: 'token' as const, name: 'Sync bot' };
+    expect(
+      describeActivity({
+        actor: ada,
+        action: 'token.created',
+        subject: token,
+        details: { scope: 'write' },
+      }),
+    ).toBe('Ada created the token “Sync bot” with write access');
+    expect(
+      describeActivity({
+        actor: ada,
+        action: 'prompt.edited',
+        subject: { type: 'prompt', id: 7, title: 'Cold email' },
+        details: { token: 'Sync bot' },
+      }),
+    ).toBe('The token “Sync bot” (made by Ada) edited the prompt “Cold email”');
+  });
 });

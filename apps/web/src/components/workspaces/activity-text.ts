@@ -15,8 +15,11 @@ export function actorName(event: Pick<ActivityEvent, 'actor'>): string {
 export function describeActivity(
   event: Pick<ActivityEvent, 'action' | 'actor' | 'subject' | 'details'>,
 ): string {
-  const who = actorName(event);
   const { subject, details } = event;
+  // A workspace token's change names the token, and the admin who made it.
+  const who = details.token
+    ? `The token “${details.token}” (made by ${actorName(event)})`
+    : actorName(event);
   const target =
     subject.type === 'member'
       ? `@${subject.username}`
@@ -50,6 +53,10 @@ export function describeActivity(
       return `${who} invited ${target} as ${role(details.role)}`;
     case 'invitation.revoked':
       return `${who} revoked the invitation of ${target}`;
+    case 'token.created':
+      return `${who} created the token ${target} with ${details.scope === 'write' ? 'write' : 'read'} access`;
+    case 'token.revoked':
+      return `${who} revoked the token ${target}`;
     case 'prompt.created':
       return `${who} created the prompt ${target}`;
     case 'prompt.edited':

@@ -22,8 +22,12 @@ import { errorMessage } from '#src/lib/trpc-error';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 import { NameSlugForm, SLUG_RULE } from './name-slug-form';
 import { useWorkspace, type Workspace } from './use-workspaces';
+import { WorkspaceTokens } from './workspace-tokens';
 
-/** /w/{slug}/settings: admins rename the workspace; owners may delete it. */
+/**
+ * /w/{slug}/settings, for admins and owners: the name and slug, the workspace's tokens, and for
+ * owners deleting it.
+ */
 export function WorkspaceSettingsPage({ slug }: { slug: string }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
@@ -34,7 +38,10 @@ export function WorkspaceSettingsPage({ slug }: { slug: string }) {
 
   return (
     <div className="grid max-w-3xl gap-8">
-      <PageHeader title="Settings" description={`The name and address of ${workspace.name}.`} />
+      <PageHeader
+        title="Settings"
+        description={`The name, address and tokens of ${workspace.name}.`}
+      />
       <Card>
         <CardHeader>
           <h2 className="text-lg leading-tight font-semibold tracking-tight">Name and slug</h2>
@@ -67,6 +74,7 @@ export function WorkspaceSettingsPage({ slug }: { slug: string }) {
           />
         </CardContent>
       </Card>
+      <WorkspaceTokens workspace={workspace} />
       {workspace.role === 'owner' && <DeleteWorkspace workspace={workspace} />}
     </div>
   );

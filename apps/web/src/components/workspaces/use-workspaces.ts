@@ -2,6 +2,7 @@ import type { RouterOutputs } from '@promptshelf/trpc';
 import { useQuery } from '@tanstack/react-query';
 
 import { api, useTRPC } from '#src/lib/trpc';
+import type { TokenMutations } from '../settings/use-api-tokens';
 
 export type WorkspaceSummary = RouterOutputs['workspaces']['mine'][number];
 export type Workspace = RouterOutputs['workspaces']['get'];
@@ -43,4 +44,29 @@ export function useMemberMutations(slug: string) {
     invite: api.workspaces.invite.useMutation({ onSettled: refreshInvitations }),
     revoke: api.workspaces.revokeInvitation.useMutation({ onSettled: refreshInvitations }),
   };
+}
+
+/**
+ * The workspace's tokens and the calls that change them, in the shape the token screens share
+ * with personal tokens; each change refreshes the list and the activity log.
+ */
+export function useWorkspaceTokens(slug: string) {
+  const trpc = useTRPC();
+  const ref = { workspace: slug };
+  const list = useQuery(trpc.workspaces.tokens.queryOptions(ref));
+  const refresh = () =>
+    Promise.all([trpc.workspaces.tokens.invalidate(ref), trpc.workspaces.activity.invalidate(ref)]);
+  const create = api.workspaces.createToken.useMutation({ onSettled: refresh });
+  const revoke = api.workspaces.revokeToken.useMutation({ onSettled: refresh });
+  const mutations: TokenMutations = {
+    create: {
+      mutateAsync: (input) => create.mutateAsync({ ...input, workspace: slug }),
+      isPending: create.isPending,
+    },
+    revoke: {
+      mutateAsync: (input) => revoke.mutateAsync({ ...input, workspace: slug }),
+      isPending: revoke.isPending,
+    },
+  };
+  return { list, ...mutations };
 }

@@ -87,7 +87,7 @@ export function collectionVisibleTo(viewer: Viewer | null): SQL {
     ? (or(
         collections.isPublic,
         and(isNull(collections.workspaceId), eq(collections.ownerId, viewer.id)),
-        memberOfWorkspace(collections, viewer.id),
+        memberOfWorkspace(collections, viewer),
       ) as SQL)
     : eq(collections.isPublic, true);
 }

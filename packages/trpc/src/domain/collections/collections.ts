@@ -1,4 +1,4 @@
-import { collections, userProfiles, users, type Database } from '@promptshelf/db';
+import { collections, userProfiles, users, workspaces, type Database } from '@promptshelf/db';
 import {
   COLLECTIONS_PER_MEMBER_MAX,
   PUBLIC_PROFILE_COLLECTIONS_MAX,
@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
-import { membershipOf, requireRole } from '../workspaces/access';
+import { membershipOf, requireRole, writerId } from '../workspaces/access';
 import {
   collectionNotFound,
   collectionVisibleTo,
@@ -101,6 +101,15 @@ export async function createCollection(db: Database, viewer: Viewer, input: Coll
       requireRole(membership, 'editor');
       workspaceId = membership.workspace.id;
       owner = eq(collections.workspaceId, workspaceId);
+    } else if (viewer.workspaceToken) {
+      // A workspace token's collections are its workspace's.
+      workspaceId = viewer.workspaceToken.workspaceId;
+      await tx
+        .select({ id: workspaces.id })
+        .from(workspaces)
+        .where(eq(workspaces.id, workspaceId))
+        .for('update');
+      owner = eq(collections.workspaceId, workspaceId);
     } else {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.id)).for('update');
     }
@@ -109,7 +118,7 @@ export async function createCollection(db: Database, viewer: Viewer, input: Coll
     }
     const [row] = await tx
       .insert(collections)
-      .values({ ...fields, workspaceId, ownerId: viewer.id })
+      .values({ ...fields, workspaceId, ownerId: writerId(viewer) })
       .returning({ id: collections.id });
     return row!.id;
   });

@@ -30,7 +30,7 @@ export async function clonePrompt(ctx: Ctx, id: number) {
       })
       .returning({ id: snippets.id });
     await storeCurrentVersion(tx, copy!.id, ctx.viewer.id, null);
-    await rememberCustomTool(tx, ctx.viewer.id, source!.customAiTool);
+    await rememberCustomTool(tx, ctx.viewer, source!.customAiTool);
     return copy!.id;
   });
   return getPrompt(ctx.db, ctx.viewer, copyId);

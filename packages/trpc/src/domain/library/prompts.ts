@@ -22,7 +22,7 @@ import type { Viewer } from '../../context';
 import { containsPattern } from '../contains-pattern';
 import { DomainError, toInputIssues } from '../domain-error';
 import { recordActivity } from '../workspaces/activity';
-import { membershipOf, requireRole, roleIn } from '../workspaces/access';
+import { membershipOf, requireRole, roleIn, writerId } from '../workspaces/access';
 import { selectPrompts, promptOrder, toClientPrompt } from './prompt-shape';
 import { readableBy, visibilityColumns } from './visibility';
 import { changesVersion, nextVersion, publishVersions, storeCurrentVersion } from './version-store';
@@ -91,7 +91,7 @@ export async function recordPromptActivity(
   action: 'prompt.created' | 'prompt.edited' | 'prompt.deleted' | 'prompt.restored',
 ) {
   if (prompt.workspaceId === null) return;
-  await recordActivity(tx, prompt.workspaceId, viewer.id, {
+  await recordActivity(tx, prompt.workspaceId, viewer, {
     action,
     subject: { type: 'prompt', id: prompt.id, title: prompt.title },
   });
@@ -139,12 +139,15 @@ export async function checkOptions(db: Database, input: Pick<PromptInput, 'aiToo
   if (!purpose) throw new DomainError('BAD_INPUT', promptMessages.unknownPurpose);
 }
 
-/** Remembers a custom tool name so the form can offer it to this user again. */
-export async function rememberCustomTool(db: Database, userId: string, name: string | null) {
-  if (!name) return;
+/**
+ * Remembers a custom tool name so the form can offer it to this user again; a workspace token
+ * is no user, and its maker's list is theirs.
+ */
+export async function rememberCustomTool(db: Database, viewer: Viewer, name: string | null) {
+  if (!name || viewer.workspaceToken) return;
   await db
     .insert(userAiTools)
-    .values({ userId, name })
+    .values({ userId: viewer.id, name })
     .onConflictDoUpdate({
       target: [userAiTools.userId, userAiTools.name],
       set: { updatedAt: sql`now()` },
@@ -160,20 +163,24 @@ export async function createPrompt(ctx: Ctx, input: z.output<typeof createPrompt
       const membership = await membershipOf(tx, ctx.viewer, slug);
       requireRole(membership, 'editor');
       workspaceId = membership.workspace.id;
+    } else if (ctx.viewer.workspaceToken) {
+      // A workspace token writes in its workspace, named or not.
+      workspaceId = ctx.viewer.workspaceToken.workspaceId;
     }
     const visibility = chooseVisibility(input, workspaceId !== null);
+    const authorId = writerId(ctx.viewer);
     const [row] = await tx
       .insert(snippets)
-      .values({ ...fields, ...visibilityColumns(visibility), workspaceId, authorId: ctx.viewer.id })
+      .values({ ...fields, ...visibilityColumns(visibility), workspaceId, authorId })
       .returning({ id: snippets.id });
-    await storeCurrentVersion(tx, row!.id, ctx.viewer.id, null);
+    await storeCurrentVersion(tx, row!.id, authorId, null);
     await recordPromptActivity(
       tx,
       ctx.viewer,
       { id: row!.id, title: fields.title, workspaceId },
       'prompt.created',
     );
-    await rememberCustomTool(tx, ctx.viewer.id, input.customAiTool);
+    await rememberCustomTool(tx, ctx.viewer, input.customAiTool);
     return row!.id;
   });
   return getPrompt(ctx.db, ctx.viewer, id);
@@ -216,7 +223,7 @@ export async function updatePrompt(ctx: Ctx, input: z.output<typeof promptUpdate
       .update(snippets)
       .set({ ...fields, ...written, ...(versioned && nextVersion) })
       .where(eq(snippets.id, id));
-    if (versioned) await storeCurrentVersion(tx, id, ctx.viewer.id, note);
+    if (versioned) await storeCurrentVersion(tx, id, writerId(ctx.viewer), note);
     // Going public publishes what the prompt now says; its past only when the owner asks.
     if (publishHistory) await publishVersions(tx, id);
     else if (written.isPublic && !current!.isPublic) {
@@ -228,7 +235,7 @@ export async function updatePrompt(ctx: Ctx, input: z.output<typeof promptUpdate
       { id, title: fields.title, workspaceId: current!.workspaceId },
       'prompt.edited',
     );
-    await rememberCustomTool(tx, ctx.viewer.id, fields.customAiTool);
+    await rememberCustomTool(tx, ctx.viewer, fields.customAiTool);
   });
   return getPrompt(ctx.db, ctx.viewer, id);
 }
@@ -331,13 +338,13 @@ export async function movePrompt(ctx: Ctx, input: z.output<typeof movePromptSche
       .where(eq(snippets.id, prompt.id));
     const subject = { type: 'prompt' as const, id: prompt.id, title: prompt.title };
     if (prompt.workspaceId !== null) {
-      await recordActivity(tx, prompt.workspaceId, ctx.viewer.id, {
+      await recordActivity(tx, prompt.workspaceId, ctx.viewer, {
         action: 'prompt.moved_out',
         subject,
       });
     }
     if (target) {
-      await recordActivity(tx, target.id, ctx.viewer.id, { action: 'prompt.moved_in', subject });
+      await recordActivity(tx, target.id, ctx.viewer, { action: 'prompt.moved_in', subject });
     }
   });
   return getPrompt(ctx.db, ctx.viewer, input.id);

@@ -11,6 +11,7 @@ import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
 import { checkOptions, getPrompt, lockOwn, recordPromptActivity } from './prompts';
 import { versionVisibleTo } from './prompt-shape';
+import { writerId } from '../workspaces/access';
 import { readableBy } from './visibility';
 import { nextVersion, storeCurrentVersion } from './version-store';
 
@@ -180,7 +181,7 @@ export async function restoreVersion(ctx: Ctx, input: VersionRef) {
     await storeCurrentVersion(
       tx,
       input.id,
-      ctx.viewer.id,
+      writerId(ctx.viewer),
       versionMessages.restoredNote(input.version),
     );
     await recordPromptActivity(tx, ctx.viewer, { ...prompt, title: old.title }, 'prompt.restored');

@@ -13,19 +13,25 @@ type VisibilityColumns = {
   authorId: AnyPgColumn;
 };
 
-/** Whether the viewer is a member of the row's workspace: one primary-key probe. */
-export function memberOfWorkspace(table: { workspaceId: AnyPgColumn }, viewerId: string): SQL {
-  return sql`exists (select 1 from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${table.workspaceId} and ${workspaceMembers.userId} = ${viewerId})`;
+/**
+ * Whether the viewer is a member of the row's workspace: one primary-key probe. A workspace
+ * token belongs to its own workspace only.
+ */
+export function memberOfWorkspace(table: { workspaceId: AnyPgColumn }, viewer: Viewer): SQL {
+  if (viewer.workspaceToken) return eq(table.workspaceId, viewer.workspaceToken.workspaceId);
+  return sql`exists (select 1 from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${table.workspaceId} and ${workspaceMembers.userId} = ${viewer.id})`;
 }
 
 /**
  * The prompts that are the viewer's own to see whatever their visibility: their personal ones
- * and those of every workspace they belong to. A superadmin is no exception.
+ * and those of every workspace they belong to. A superadmin is no exception; a workspace token
+ * owns its workspace's prompts alone.
  */
 export function ownedBy(table: VisibilityColumns, viewer: Viewer): SQL {
+  if (viewer.workspaceToken) return memberOfWorkspace(table, viewer);
   return or(
     and(isNull(table.workspaceId), eq(table.authorId, viewer.id)),
-    memberOfWorkspace(table, viewer.id),
+    memberOfWorkspace(table, viewer),
   ) as SQL;
 }
 

@@ -7,7 +7,7 @@ import {
   type ApiTokenScope,
   type createApiTokenSchema,
 } from '@promptshelf/validators';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DomainError } from '../domain-error';
 import type { ApiTokenCredential, Viewer } from '../../context';
@@ -38,12 +38,16 @@ function toClientToken(row: ListedRow) {
 
 export type ClientApiToken = ReturnType<typeof toClientToken>;
 
+/** A person's own tokens: the workspace tokens they made belong to the workspaces. */
+const personalOf = (userId: string) =>
+  and(eq(apiTokens.userId, userId), isNull(apiTokens.workspaceId));
+
 /** The owner's tokens, newest first (one range scan of api_tokens_user_created_idx). */
 export async function listApiTokens(ctx: Ctx): Promise<ClientApiToken[]> {
   const rows = await ctx.db
     .select(listed)
     .from(apiTokens)
-    .where(eq(apiTokens.userId, ctx.viewer.id))
+    .where(personalOf(ctx.viewer.id))
     .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id))
     .limit(API_TOKENS_PER_USER_MAX);
   return rows.map(toClientToken);
@@ -54,57 +58,71 @@ export function generateApiToken(): string {
   return API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
 }
 
+export type NewTokenInput = z.output<typeof createApiTokenSchema>;
+
 /**
- * A new token: the raw value is returned this once and never stored; the row keeps its
- * SHA-256 (enough for a high-entropy secret, and a lookup by index). The owner is mailed its
- * name (never the token), so one made by someone in their session does not go unnoticed.
+ * Stores a new token for `userId` (and the workspace, for a workspace token) unless its holder
+ * has `max` already: the caller holds the lock that serialises the holder's creations. The raw
+ * value is returned this once and never stored; the row keeps its SHA-256 (enough for a
+ * high-entropy secret, and a lookup by index).
  */
-export async function createApiToken(
-  ctx: Ctx & { appUrl: string },
-  input: z.output<typeof createApiTokenSchema>,
+export async function insertApiToken(
+  tx: Database,
+  holder: { userId: string; workspaceId: number | null },
+  input: NewTokenInput,
+  cap: { max: number; message: string },
 ) {
+  const held = await tx.$count(
+    apiTokens,
+    holder.workspaceId === null
+      ? personalOf(holder.userId)
+      : eq(apiTokens.workspaceId, holder.workspaceId),
+  );
+  if (held >= cap.max) throw new DomainError('BAD_INPUT', cap.message);
   const token = generateApiToken();
-  const row = await ctx.db.transaction(async (tx) => {
+  const [inserted] = await tx
+    .insert(apiTokens)
+    .values({
+      ...holder,
+      name: input.name,
+      scope: input.scope,
+      tokenHash: hashToken(token),
+      expiresAt:
+        input.expiresInDays === undefined ? null : new Date(Date.now() + input.expiresInDays * DAY),
+    })
+    .returning(listed);
+  return { ...toClientToken(inserted!), token };
+}
+
+/**
+ * A new personal token, shown this once. The owner is mailed its name (never the token), so one
+ * made by someone in their session does not go unnoticed.
+ */
+export async function createApiToken(ctx: Ctx & { appUrl: string }, input: NewTokenInput) {
+  return ctx.db.transaction(async (tx) => {
     // Serialise one owner's creations, so the cap holds under concurrent requests.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-tokens:${ctx.viewer.id}`}))`);
-    const [held] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(apiTokens)
-      .where(eq(apiTokens.userId, ctx.viewer.id));
-    if ((held?.n ?? 0) >= API_TOKENS_PER_USER_MAX) {
-      throw new DomainError('BAD_INPUT', apiTokenMessages.tooMany);
-    }
-    const [inserted] = await tx
-      .insert(apiTokens)
-      .values({
-        userId: ctx.viewer.id,
-        name: input.name,
-        scope: input.scope,
-        tokenHash: hashToken(token),
-        expiresAt:
-          input.expiresInDays === undefined
-            ? null
-            : new Date(Date.now() + input.expiresInDays * DAY),
-      })
-      .returning(listed);
+    const created = await insertApiToken(tx, { userId: ctx.viewer.id, workspaceId: null }, input, {
+      max: API_TOKENS_PER_USER_MAX,
+      message: apiTokenMessages.tooMany,
+    });
     await enqueueMail(
       tx,
       apiTokenCreatedMail(ctx.appUrl, ctx.viewer.email, ctx.viewer.firstName, {
         name: input.name,
         scope: input.scope,
-        expiresAt: inserted!.expiresAt,
+        expiresAt: created.expiresAt,
       }),
     );
-    return inserted!;
+    return created;
   });
-  return { ...toClientToken(row), token };
 }
 
 /** Revoking deletes the row: the token is unknown from then on. */
 export async function revokeApiToken(ctx: Ctx, id: string) {
   const removed = await ctx.db
     .delete(apiTokens)
-    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, ctx.viewer.id)))
+    .where(and(eq(apiTokens.id, id), personalOf(ctx.viewer.id)))
     .returning({ id: apiTokens.id });
   if (removed.length === 0) {
     throw new DomainError('NOT_FOUND', apiTokenMessages.notFound);
@@ -113,8 +131,9 @@ export async function revokeApiToken(ctx: Ctx, id: string) {
 }
 
 /**
- * Revokes every token of an account: the next request with any of them is a 401 on every
- * instance, since each request looks its token up in the database.
+ * Revokes every token of an account, the workspace tokens it made included (whoever took the
+ * account may have made them): the next request with any of them is a 401 on every instance,
+ * since each request looks its token up in the database.
  */
 export async function revokeAllApiTokens(db: Database, userId: string) {
   await db.delete(apiTokens).where(eq(apiTokens.userId, userId));
@@ -125,7 +144,8 @@ const unauthorized = (message: string) => new DomainError('UNAUTHORIZED', messag
 /**
  * The owner behind `Authorization: Bearer <token>`, or a 401 (unknown, revoked or expired) or
  * a 429 (more than `perMinute` requests with this token in the current minute). The viewer is
- * never a superadmin: no token reaches the admin area (docs/decisions/120).
+ * never a superadmin: no token reaches the admin area (docs/decisions/120). A workspace token's
+ * viewer is the token itself, acting for its workspace alone (docs/decisions/175).
  */
 export async function authenticateApiToken(
   db: Database,
@@ -139,6 +159,8 @@ export async function authenticateApiToken(
     .select({
       id: apiTokens.id,
       userId: apiTokens.userId,
+      workspaceId: apiTokens.workspaceId,
+      name: apiTokens.name,
       scope: apiTokens.scope,
       lastUsedAt: apiTokens.lastUsedAt,
       expiresAt: apiTokens.expiresAt,
@@ -162,10 +184,21 @@ export async function authenticateApiToken(
         ),
       );
   }
+  const apiToken = { id: row.id, scope: row.scope as ApiTokenScope };
+  if (row.workspaceId !== null) {
+    const viewer: Viewer = {
+      id: row.id,
+      email: '',
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      superadmin: false,
+      username: null,
+      workspaceToken: { workspaceId: row.workspaceId, name: row.name, createdBy: row.userId },
+    };
+    return { viewer, apiToken };
+  }
   const viewer = await loadViewer(db, row.userId);
   if (!viewer) throw unauthorized(apiTokenMessages.invalidToken);
-  return {
-    viewer: { ...viewer, superadmin: false },
-    apiToken: { id: row.id, scope: row.scope as ApiTokenScope },
-  };
+  return { viewer: { ...viewer, superadmin: false }, apiToken };
 }

@@ -28,6 +28,14 @@ export const roleOrder = sql`array_position(array['owner', 'admin', 'editor', 'v
 
 export const workspaceNotFound = () => new DomainError('NOT_FOUND', workspaceMessages.notFound);
 
+/** The role a workspace token holds in its workspace: it reads and writes prompts, no more. */
+export const WORKSPACE_TOKEN_ROLE: WorkspaceRole = 'editor';
+
+/** The person recorded as the writer of what the viewer writes: a token's maker for a token. */
+export function writerId(viewer: Viewer): string {
+  return viewer.workspaceToken?.createdBy ?? viewer.id;
+}
+
 /** The workspace a request is about, with the role the viewer holds in it. */
 export type Membership = {
   workspace: { id: number; slug: string; name: string; createdAt: Date };
@@ -58,20 +66,30 @@ export async function membershipOf(
   slug: string,
   { lock = false } = {},
 ): Promise<Membership> {
-  const query = db
-    .select({
-      id: workspaces.id,
-      slug: workspaces.slug,
-      name: workspaces.name,
-      createdAt: workspaces.createdAt,
-      role: workspaceMembers.role,
-    })
-    .from(workspaces)
-    .innerJoin(
-      workspaceMembers,
-      and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, viewer.id)),
-    )
-    .where(eq(workspaces.id, workspaceIdBySlug(slug)));
+  const columns = {
+    id: workspaces.id,
+    slug: workspaces.slug,
+    name: workspaces.name,
+    createdAt: workspaces.createdAt,
+  };
+  const bySlug = eq(workspaces.id, workspaceIdBySlug(slug));
+  const token = viewer.workspaceToken;
+  const query = token
+    ? db
+        .select({ ...columns, role: sql<string>`${WORKSPACE_TOKEN_ROLE}` })
+        .from(workspaces)
+        .where(and(bySlug, eq(workspaces.id, token.workspaceId)))
+    : db
+        .select({ ...columns, role: workspaceMembers.role })
+        .from(workspaces)
+        .innerJoin(
+          workspaceMembers,
+          and(
+            eq(workspaceMembers.workspaceId, workspaces.id),
+            eq(workspaceMembers.userId, viewer.id),
+          ),
+        )
+        .where(bySlug);
   const [row] = await (lock ? query.for('update', { of: workspaces }) : query);
   if (!row) throw workspaceNotFound();
   const { role, ...workspace } = row;
@@ -99,6 +117,9 @@ export async function roleIn(
   viewer: Viewer,
   workspaceId: number,
 ): Promise<WorkspaceRole | null> {
+  if (viewer.workspaceToken) {
+    return viewer.workspaceToken.workspaceId === workspaceId ? WORKSPACE_TOKEN_ROLE : null;
+  }
   const [row] = await db
     .select({ role: workspaceMembers.role })
     .from(workspaceMembers)

@@ -1,15 +1,21 @@
 import { userProfiles, users, workspaceActivity, type Database } from '@promptshelf/db';
-import type { ActivityPageQuery, WorkspaceAction, WorkspaceRole } from '@promptshelf/validators';
+import type {
+  ActivityPageQuery,
+  ApiTokenScope,
+  WorkspaceAction,
+  WorkspaceRole,
+} from '@promptshelf/validators';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Viewer } from '../../context';
-import { membershipOf, requireRole } from './access';
+import { membershipOf, requireRole, writerId } from './access';
 
 /** What an event was done to, named as it was then (a later rename leaves the log as it was). */
 export type ActivitySubject =
   | { type: 'workspace'; name: string; slug: string }
   | { type: 'member'; username: string }
   | { type: 'invitation'; email: string }
-  | { type: 'prompt'; id: number; title: string };
+  | { type: 'prompt'; id: number; title: string }
+  | { type: 'token'; name: string };
 
 /** What an action adds to its subject. */
 export type ActivityDetails = {
@@ -17,6 +23,10 @@ export type ActivityDetails = {
   previousRole?: WorkspaceRole;
   previousName?: string;
   previousSlug?: string;
+  /** A token's access, when it was made. */
+  scope?: ApiTokenScope;
+  /** The workspace token that did it, by its name then; `actor` is the admin who made it. */
+  token?: string;
 };
 
 export type ActivityEvent = {
@@ -25,19 +35,23 @@ export type ActivityEvent = {
   details?: ActivityDetails;
 };
 
-/** Writes one event; call it in the transaction of the change it records. */
+/**
+ * Writes one event; call it in the transaction of the change it records. A workspace token's
+ * event names the token and, as its actor, the admin who made it.
+ */
 export async function recordActivity(
   tx: Database,
   workspaceId: number,
-  actorId: string,
+  actor: Viewer,
   event: ActivityEvent,
 ) {
+  const token = actor.workspaceToken;
   await tx.insert(workspaceActivity).values({
     workspaceId,
-    actorId,
+    actorId: writerId(actor),
     action: event.action,
     subject: event.subject,
-    details: event.details ?? {},
+    details: token ? { ...event.details, token: token.name } : (event.details ?? {}),
   });
 }
 

@@ -177,7 +177,7 @@ export async function invite(ctx: InviteContext, input: InviteInput) {
         membership.workspace.name,
       ),
     );
-    await recordActivity(tx, workspaceId, viewer.id, {
+    await recordActivity(tx, workspaceId, viewer, {
       action: 'invitation.sent',
       subject: { type: 'invitation', email: input.email },
       details: { role: input.role },
@@ -212,7 +212,7 @@ export async function revokeInvitation(
       )
       .returning({ email: workspaceInvitations.email });
     if (!revoked) throw new DomainError('NOT_FOUND', invitationMessages.notFound);
-    await recordActivity(tx, membership.workspace.id, viewer.id, {
+    await recordActivity(tx, membership.workspace.id, viewer, {
       action: 'invitation.revoked',
       subject: { type: 'invitation', email: revoked.email },
     });
@@ -319,7 +319,7 @@ export async function acceptInvitation(db: Database, viewer: Viewer, token: stri
       .update(workspaceInvitations)
       .set({ acceptedAt: sql`now()`, acceptedBy: viewer.id })
       .where(eq(workspaceInvitations.tokenHash, tokenHash));
-    await recordActivity(tx, workspace!.id, viewer.id, {
+    await recordActivity(tx, workspace!.id, viewer, {
       action: 'member.joined',
       subject: { type: 'member', username: viewer.username ?? '' },
       details: { role },

@@ -86,7 +86,7 @@ export async function setMemberRole(
     if (target.role !== input.role) {
       await keepAnOwner(tx, membership.workspace.id, target.role);
       await tx.update(workspaceMembers).set({ role: input.role }).where(which);
-      await recordActivity(tx, membership.workspace.id, viewer.id, {
+      await recordActivity(tx, membership.workspace.id, viewer, {
         action: 'member.role_changed',
         subject: { type: 'member', username: target.username },
         details: { role: input.role, previousRole: target.role },
@@ -125,7 +125,7 @@ export async function removeMember(
           eq(workspaceMembers.userId, target.userId),
         ),
       );
-    await recordActivity(tx, membership.workspace.id, viewer.id, {
+    await recordActivity(tx, membership.workspace.id, viewer, {
       action: self ? 'member.left' : 'member.removed',
       subject: { type: 'member', username: target.username },
       details: { role: target.role },

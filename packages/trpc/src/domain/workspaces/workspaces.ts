@@ -19,7 +19,14 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
-import { lockAccount, membershipCount, membershipOf, requireRole, type Membership } from './access';
+import {
+  lockAccount,
+  membershipCount,
+  membershipOf,
+  requireRole,
+  WORKSPACE_TOKEN_ROLE,
+  type Membership,
+} from './access';
 import { recordActivity } from './activity';
 
 /**
@@ -33,8 +40,24 @@ const memberCount = sql<number>`(select count(*)::int from ${workspaceMembers}
 const promptCount = sql<number>`(select count(*)::int from ${snippets}
   where ${snippets.workspaceId} = "workspaces"."id")`;
 
-/** The workspaces the viewer belongs to, by name (at most WORKSPACES_PER_MEMBER_MAX). */
+/**
+ * The workspaces the viewer belongs to, by name (at most WORKSPACES_PER_MEMBER_MAX); for a
+ * workspace token, its own.
+ */
 export async function myWorkspaces(db: Database, viewer: Viewer) {
+  const token = viewer.workspaceToken;
+  if (token) {
+    return db
+      .select({
+        slug: workspaces.slug,
+        name: workspaces.name,
+        role: sql<WorkspaceRole>`${WORKSPACE_TOKEN_ROLE}`,
+        memberCount,
+        promptCount,
+      })
+      .from(workspaces)
+      .where(eq(workspaces.id, token.workspaceId));
+  }
   const rows = await db
     .select({
       slug: workspaces.slug,
@@ -119,7 +142,7 @@ export async function createWorkspace(db: Database, viewer: Viewer, input: Creat
     await tx
       .insert(workspaceMembers)
       .values({ workspaceId: workspace!.id, userId: viewer.id, role: 'owner' });
-    await recordActivity(tx, workspace!.id, viewer.id, {
+    await recordActivity(tx, workspace!.id, viewer, {
       action: 'workspace.created',
       subject: { type: 'workspace', name: workspace!.name, slug: workspace!.slug },
     });
@@ -150,7 +173,7 @@ export async function updateWorkspace(db: Database, viewer: Viewer, input: Updat
         .values({ oldSlug: workspace.slug, workspaceId: workspace.id });
     }
     await tx.update(workspaces).set({ name, slug }).where(eq(workspaces.id, workspace.id));
-    await recordActivity(tx, workspace.id, viewer.id, {
+    await recordActivity(tx, workspace.id, viewer, {
       action: 'workspace.renamed',
       subject: { type: 'workspace', name, slug },
       details: { previousName: workspace.name, previousSlug: workspace.slug },
