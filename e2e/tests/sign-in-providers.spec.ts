@@ -107,7 +107,7 @@ test('an existing account is linked only after its password sign-in', async ({ p
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
   // The sign-in goes on to the security settings, where the provider can be linked.
   await expect(page).toHaveURL(/\/settings\/security$/);

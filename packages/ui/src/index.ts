@@ -37,7 +37,7 @@ export {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './components/dropdown-menu';
-export { FormField, type FormFieldProps } from './components/form-field';
+export { ConfirmPhraseField, FormField, type FormFieldProps } from './components/form-field';
 export { Input } from './components/input';
 export { Label } from './components/label';
 export { NativeSelect } from './components/native-select';

@@ -60,3 +60,39 @@ export function FormField({
     </div>
   );
 }
+
+/**
+ * The field of a destructive form that asks to type a phrase (a slug, DELETE) first: the
+ * phrase in monospace, no autocomplete, capitals or spelling fixes.
+ */
+export function ConfirmPhraseField({
+  id,
+  phrase,
+  value,
+  error,
+  onValueChange,
+}: {
+  id: string;
+  phrase: string;
+  value: string;
+  error?: string;
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <FormField
+      id={id}
+      name="confirm"
+      label={
+        <>
+          Type <span className="font-mono">{phrase}</span> to confirm
+        </>
+      }
+      autoComplete="off"
+      autoCapitalize="none"
+      spellCheck={false}
+      value={value}
+      error={error}
+      onChange={(event) => onValueChange(event.target.value)}
+    />
+  );
+}

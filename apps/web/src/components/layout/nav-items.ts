@@ -31,5 +31,4 @@ export const accountNav: readonly NavItem[] = [
   { to: '/change-password', label: 'Change Password' },
   { to: '/settings/security', label: 'Security' },
   { to: '/settings/tokens', label: 'API Tokens' },
-  { to: '/settings/security', label: 'Security' },
 ];

@@ -61,12 +61,6 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
             API Tokens
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/settings/security">
-            <ShieldCheckIcon aria-hidden="true" />
-            Security
-          </Link>
-        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logout()}>
           <LogOutIcon aria-hidden="true" />

@@ -1,6 +1,7 @@
 import {
   Button,
   Card,
+  ConfirmPhraseField,
   CardContent,
   CardHeader,
   Dialog,
@@ -172,21 +173,13 @@ function DeleteAccountForm() {
         autoComplete="current-password"
         {...form.field('password')}
       />
-      <FormField
+      <ConfirmPhraseField
         id={`${id}-confirm`}
-        name="confirm"
-        label={
-          <>
-            Type <span className="font-mono">{DELETE_ACCOUNT_CONFIRMATION}</span> to confirm
-          </>
-        }
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
+        phrase={DELETE_ACCOUNT_CONFIRMATION}
         value={confirm}
         error={confirmError}
-        onChange={(event) => {
-          setConfirm(event.target.value);
+        onValueChange={(value) => {
+          setConfirm(value);
           setConfirmError(undefined);
         }}
       />

@@ -1,6 +1,7 @@
 import {
   Button,
   Card,
+  ConfirmPhraseField,
   CardContent,
   CardHeader,
   Dialog,
@@ -9,7 +10,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  FormField,
   toast,
 } from '@promptshelf/ui';
 import { useNavigate } from '@tanstack/react-router';
@@ -142,21 +142,13 @@ function DeleteForm({ workspace }: { workspace: Workspace }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
-      <FormField
+      <ConfirmPhraseField
         id={`${id}-confirm`}
-        name="confirm"
-        label={
-          <>
-            Type <span className="font-mono">{workspace.slug}</span> to confirm
-          </>
-        }
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
+        phrase={workspace.slug}
         value={confirm}
         error={error}
-        onChange={(event) => {
-          setConfirm(event.target.value);
+        onValueChange={(value) => {
+          setConfirm(value);
           setError(undefined);
         }}
       />
