@@ -57,11 +57,10 @@ test('a member turns on two-factor, then signs in with a code and with a recover
   await page.getByLabel('Code from the app').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Turn On', exact: true }).click();
 
-  const codes = await page
-    .getByRole('list', { name: 'Recovery codes' })
-    .getByRole('listitem')
-    .allInnerTexts();
-  expect(codes).toHaveLength(10);
+  // Read once they are shown: allInnerTexts does not wait for them.
+  const shown = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(shown).toHaveCount(10);
+  const codes = await shown.allInnerTexts();
   await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeFocused();
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('You have 10 recovery codes left.')).toBeVisible();
