@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { createDatabase, createPglite, type DatabaseConnection } from './client';
 import { migrate, migrationsFolder } from './migrate';
@@ -13,6 +14,8 @@ import { markProgress } from './test-progress';
 export type TestDatabase = DatabaseConnection & {
   /** A postgres URL for this database, when it lives on a server. */
   url?: string;
+  /** The embedded instance, on PGlite. */
+  pglite?: PGlite;
 };
 
 /** The server tests use, or undefined for PGlite. Read here, the one place tests configure. */
@@ -108,7 +111,7 @@ export async function migratedPgliteDump(): Promise<Blob> {
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
-async function createPgliteTestDatabase(): Promise<TestDatabase> {
+async function startPglite(): Promise<PGlite> {
   const file = process.env[PGLITE_TEMPLATE_ENV];
   pgliteTemplate ??= file ? Promise.resolve(new Blob([readFileSync(file)])) : migratedPgliteDump();
   const pglite = createPglite(undefined, await pgliteTemplate);
@@ -118,7 +121,104 @@ async function createPgliteTestDatabase(): Promise<TestDatabase> {
     markProgress(message);
     return send(message, ...rest);
   };
-  return createDatabase({ pglite });
+  return pglite;
+}
+
+// Empties every table and sequence of the app, forgets the planner's statistics of them (which
+// ANALYZE in a test may have left), the session's settings and temporary tables: what the
+// template held before its seed.
+const EMPTY_APP_TABLES = `
+do $$
+declare
+  tables text;
+  sequence record;
+begin
+  select string_agg(format('%I.%I', schemaname, tablename), ', ') into tables
+    from pg_tables where schemaname = 'public';
+  execute 'truncate ' || tables || ' restart identity cascade';
+  for sequence in select sequencename from pg_sequences where schemaname = 'public' loop
+    execute format('alter sequence public.%I restart', sequence.sequencename);
+  end loop;
+  delete from pg_statistic s using pg_class c, pg_namespace n
+    where s.starelid = c.oid and c.relnamespace = n.oid and n.nspname = 'public';
+end $$;
+reset all;
+discard temp;
+`;
+
+// What a reused PGlite must share with the template: the app's schema (tables, columns,
+// constraints, indexes, triggers and their state, functions), and the rows of each table.
+const SHAPE = `
+select md5(concat_ws('|',
+  (select string_agg(format('%s %s %s', c.relname, c.relkind, a.attname || ':' || format_type(a.atttypid, a.atttypmod)
+     || ':' || a.attnotnull || ':' || coalesce(pg_get_expr(d.adbin, d.adrelid), '')), ',' order by c.relname, a.attnum)
+     from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+     left join pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
+     where n.nspname = 'public'),
+  (select string_agg(conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid), ',' order by conrelid::regclass::text, conname)
+     from pg_constraint where connamespace = 'public'::regnamespace),
+  (select string_agg(indexdef, ',' order by indexdef) from pg_indexes where schemaname = 'public'),
+  (select string_agg(tgrelid::regclass || ' ' || tgname || ' ' || tgenabled::text, ',' order by tgrelid::regclass::text, tgname)
+     from pg_trigger t join pg_class c on c.oid = t.tgrelid where c.relnamespace = 'public'::regnamespace),
+  (select string_agg(proname || md5(prosrc), ',' order by proname, md5(prosrc))
+     from pg_proc where pronamespace = 'public'::regnamespace)
+)) as schema,
+(select string_agg(format('%s=%s', tablename,
+  (xpath('/row/n/text()', query_to_xml(format('select count(*) as n from public.%I', tablename), false, true, '')))[1]::text),
+  ',' order by tablename) from pg_tables where schemaname = 'public') as rows`;
+
+type Shape = { schema: string; rows: string };
+
+async function shapeOf(pglite: PGlite): Promise<Shape> {
+  return (await pglite.query<Shape>(SHAPE)).rows[0]!;
+}
+
+/**
+ * PGlite instances a closed test database handed back, emptied to the template's state. A test
+ * takes one of these before it starts another: in PGlite 0.5.16 a process's second and later
+ * instances now and then stall for ever in a full-text search, which one instance reused never
+ * did (decision 086). Kept on globalThis, which outlives the test files of a worker process.
+ */
+type PglitePool = { idle: PGlite[]; template?: Shape };
+const poolHolder = globalThis as { promptshelfPglitePool?: PglitePool };
+
+/**
+ * Makes the instance idle again, emptied to the template's state. One whose schema a test
+ * changed (a constraint added, a trigger disabled) is closed instead: only its rows can be
+ * undone here.
+ */
+async function giveBack(pool: PglitePool, pglite: PGlite): Promise<void> {
+  if ((await shapeOf(pglite)).schema !== pool.template!.schema) return pglite.close();
+  await pglite.exec(EMPTY_APP_TABLES);
+  await seedOptions(createDatabase({ pglite }).db);
+  const rows = (await shapeOf(pglite)).rows;
+  if (rows !== pool.template!.rows) {
+    throw new Error(`An emptied PGlite does not hold the template's rows: ${rows}`);
+  }
+  pool.idle.push(pglite);
+}
+
+async function createPgliteTestDatabase(): Promise<TestDatabase> {
+  const pool = (poolHolder.promptshelfPglitePool ??= { idle: [] });
+  const pglite = pool.idle.pop() ?? (await startPglite());
+  pool.template ??= await shapeOf(pglite);
+  const connection = createDatabase({ pglite });
+  let closed = false;
+  return {
+    ...connection,
+    pglite,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await giveBack(pool, pglite);
+      } catch (error) {
+        await pglite.close();
+        throw error;
+      }
+    },
+  };
 }
 
 /** A migrated, seeded database of its own for one test (or one test file). */
