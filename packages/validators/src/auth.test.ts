@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { changePasswordSchema } from './account';
 import {
-  changePasswordSchema,
   emailOnlySchema,
   loginSchema,
   registerSchema,
