@@ -203,7 +203,9 @@ describe('an account with neither a password nor a second factor', () => {
     const person = await passwordless();
     const results = await Promise.all(
       ['one secret', 'two secret'].map((newPassword) =>
-        outcome(person.caller.account.changePassword({ newPassword, confirmPassword: newPassword })),
+        outcome(
+          person.caller.account.changePassword({ newPassword, confirmPassword: newPassword }),
+        ),
       ),
     );
     expect(results.filter((r) => r === 'OK')).toHaveLength(1);
