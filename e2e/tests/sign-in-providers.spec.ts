@@ -1,7 +1,9 @@
+import { totpCode } from '@promptshelf/api/test/totp';
 import { expect, test, type Page } from '@playwright/test';
 
 import { createVerifiedAccount, newAccount } from '../support/accounts';
 import { axeViolations } from '../support/library';
+import { waitForMail } from '../support/mail';
 import { expectToast } from '../support/toast';
 import { TEST_PROVIDER_NAME } from '../openid-issuer';
 
@@ -119,4 +121,102 @@ test('an existing account is linked only after its password sign-in', async ({ p
   );
   const linked = page.getByRole('region', { name: 'Linked accounts' }).getByRole('listitem');
   await expect(linked).toContainText(account.email);
+});
+
+/** A person new to the app signs up with the provider: an account without a password. */
+async function signUpWithProvider(page: Page, firstName: string) {
+  const email = newAccount(firstName).email;
+  await page.goto('/auth');
+  await page.getByRole('link', { name: CONTINUE }).click();
+  await signInAtProvider(page, email);
+  return email;
+}
+
+/** Axe and a screenshot at a desktop and a phone width, then back to the desktop. */
+async function checkAtTwoWidths(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.mouse.move(0, 0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test('an account without a password sets its first one, then signs in with it', async ({
+  page,
+}) => {
+  const email = await signUpWithProvider(page, 'Firstpass');
+  await page.getByRole('button', { name: /open user menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a Password' })).toBeVisible();
+  await expect(page.getByText('Your account has no password yet')).toBeVisible();
+  await expect(page.getByLabel('Current Password')).toHaveCount(0);
+  await checkAtTwoWidths(page, 'set-password');
+
+  // By keyboard: the fields, then Enter.
+  await page.getByLabel('New Password', { exact: true }).fill('my first password');
+  await page.getByLabel('Confirm New Password').fill('my first password');
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Password set!');
+  await waitForMail(email, { subject: 'A password was set for your Promptshelf account' });
+  // The account has a password now: the screen asks for it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+  await expect(page.getByLabel('Current Password')).toBeVisible();
+
+  // Signed out, the email and the new password sign in.
+  await page.getByRole('button', { name: /open user menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expectToast(page, 'Logged out successfully');
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('my first password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expectToast(page, 'Login successful!');
+});
+
+test('an account without a password is deleted with a code from the app', async ({ page }) => {
+  const email = await signUpWithProvider(page, 'Coded');
+  await page.goto('/settings/security');
+  await page.getByRole('button', { name: 'Turn On Two-Factor Authentication' }).click();
+  const secret = await page.getByTestId('two-factor-secret').innerText();
+  await page.getByLabel('Code from the app').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Turn On', exact: true }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('You have 10 recovery codes left.')).toBeVisible();
+
+  await page.goto('/profile');
+  // The toasts' region loads after the page; a modal opened before it would hide it from
+  // assistive technology, and so from the role queries here.
+  await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toBeAttached();
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  const code = dialog.getByLabel('Authentication code');
+  await expect(code).toBeVisible();
+  await expect(dialog.getByLabel('Current password')).toHaveCount(0);
+  // Nothing typed: the field says what it wants.
+  await dialog.getByLabel(/to confirm/).fill('DELETE');
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(
+    dialog.getByText('Enter the code from your authenticator app or a recovery code'),
+  ).toBeVisible();
+  await expect(code).toBeFocused();
+  await checkAtTwoWidths(page, 'delete-with-code');
+
+  // A wrong code is refused with the server's message, and nothing goes.
+  await code.fill('000000');
+  await code.press('Enter');
+  await expectToast(page, 'Failed to delete account', {
+    description: 'That code is not valid. Try again.',
+    variant: 'destructive',
+  });
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+
+  // A code of a later step than the one that turned two-factor on.
+  await code.fill(totpCode(secret, Date.now() + 30_000));
+  await code.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expectToast(page, 'Your account has been deleted.');
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  await waitForMail(email, { subject: 'Your Promptshelf account was deleted' });
 });

@@ -19,6 +19,7 @@ function sessionControl(request: FastifyRequest, deps: RequestDeps): SessionCont
       // A new id at sign-in, so a session id planted before it is worth nothing after it.
       await request.session.regenerate();
       request.session.userId = userId;
+      request.session.signedInAt = Date.now();
       const userAgent = request.headers['user-agent'] ?? null;
       request.session.signedInFrom = { userAgent, ipAddress: request.ip };
       // Every way in passes here, so each one's sign-in from a new browser is told to the owner.
@@ -28,6 +29,9 @@ function sessionControl(request: FastifyRequest, deps: RequestDeps): SessionCont
         userAgent,
         ipAddress: request.ip,
       });
+    },
+    get signedInAt() {
+      return request.session.signedInAt ?? null;
     },
     async signOut() {
       await request.session.destroy();
@@ -60,6 +64,7 @@ export type RequestDeps = {
 /** A bearer request has no session to sign in to or out of (those procedures refuse tokens). */
 const noSessionForTokens: SessionControl = {
   id: null,
+  signedInAt: null,
   signIn: () => Promise.reject(new Error('An API token request has no session')),
   signOut: () => Promise.resolve(),
   flow: {},

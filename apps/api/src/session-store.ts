@@ -7,6 +7,8 @@ import type { SessionCache, SessionRead } from './session-cache';
 declare module 'fastify' {
   interface Session {
     userId?: string;
+    /** When (epoch ms) the person signed in to this session: a fresh sign-in proves the owner. */
+    signedInAt?: number;
     /** Steps of a sign-in not yet finished; never a sign-in itself. */
     flow?: SignInFlow;
     /**

@@ -45,6 +45,11 @@ export interface SessionControl {
   readonly id: string | null;
   /** Starts a fresh session (new id) for this user. */
   signIn(userId: string): Promise<void>;
+  /**
+   * When (epoch ms) this session was signed in; null without a session, or for one signed in
+   * before this was recorded. What a fresh sign-in means is in decision 184.
+   */
+  readonly signedInAt: number | null;
   /** Ends the current session. */
   signOut(): Promise<void>;
   /** This browser's sign-in steps so far (empty for a request without a session). */
@@ -79,6 +84,7 @@ export type CreateContextOptions = {
 
 const noSession: SessionControl = {
   id: null,
+  signedInAt: null,
   signIn: () => Promise.reject(new Error('No HTTP session in this context')),
   signOut: () => Promise.resolve(),
   flow: {},

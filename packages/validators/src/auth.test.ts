@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changePasswordSchema,
-  emailOnlySchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from './auth';
+import { changePasswordSchema } from './account';
+import { emailOnlySchema, loginSchema, registerSchema, resetPasswordSchema } from './auth';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

@@ -28,7 +28,7 @@ function email(message: string) {
     .pipe(z.email(message));
 }
 
-const newPassword = text({ error: authMessages.passwordMin })
+export const newPassword = text({ error: authMessages.passwordMin })
   .min(PASSWORD_MIN, authMessages.passwordMin)
   .max(PASSWORD_MAX, authMessages.passwordMax);
 
@@ -72,22 +72,6 @@ export const resetPasswordSchema = z
 // A mangled link is just an invalid one: the person lands on the sign-in screen with an error.
 export const verifyEmailSchema = z.object({ token: text().max(200).catch('') });
 
-export const changePasswordSchema = z
-  .object({
-    currentPassword: text({ error: authMessages.currentPasswordRequired })
-      .min(1, authMessages.currentPasswordRequired)
-      .max(PASSWORD_MAX),
-    newPassword,
-    confirmPassword: text({ error: authMessages.passwordsDoNotMatch }).max(PASSWORD_MAX),
-    // Someone who fears their account was used also ends the API tokens it may have minted.
-    revokeTokens: z.boolean({ error: authMessages.revokeTokens }).optional(),
-  })
-  .refine((data) => data.newPassword === data.confirmPassword, {
-    message: authMessages.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
-
 export type RegisterInput = z.input<typeof registerSchema>;
 export type LoginInput = z.input<typeof loginSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -27,7 +27,7 @@ export const secondFactorMessages = {
 } as const;
 
 /** A six-digit code or a recovery code, as typed: spaces and dashes do not count. */
-const code = text({ error: secondFactorMessages.codeRequired })
+export const secondFactorCode = text({ error: secondFactorMessages.codeRequired })
   .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
   .pipe(
     z.string().min(1, secondFactorMessages.codeRequired).max(32, secondFactorMessages.wrongCode),
@@ -37,9 +37,9 @@ const password = text({ error: authMessages.passwordRequired })
   .min(1, authMessages.passwordRequired)
   .max(PASSWORD_MAX);
 
-export const secondFactorCodeSchema = z.object({ code });
+export const secondFactorCodeSchema = z.object({ code: secondFactorCode });
 export const passwordSchema = z.object({ password });
-export const turnOffTwoFactorSchema = z.object({ password, code });
+export const turnOffTwoFactorSchema = z.object({ password, code: secondFactorCode });
 
 /**
  * What the browser's WebAuthn call returns, in its JSON form; the library checks every field

@@ -6,12 +6,13 @@ import {
   insertTestWorkspace,
   TEST_PASSWORD,
 } from '@promptshelf/trpc/testing';
-import { accountMessages, authMessages } from '@promptshelf/validators';
+import { accountMessages, authMessages, secondFactorMessages } from '@promptshelf/validators';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../test/app';
 import { createAgent, type Agent, type Method } from '../test/http';
 import { linkIn, startSmtpSink, type SmtpSink } from '../test/smtp-sink';
+import { totpCode } from '../test/totp';
 import { signIn, signedInUser } from '../test/users';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -385,6 +386,114 @@ describe('deleting your account', () => {
       expect(res.json().message).toEqual(expect.any(String));
     }
     expect((await agent.get('/api/auth/user')).statusCode).toBe(200);
+  });
+});
+
+describe('an account without a password (decision 184)', () => {
+  /** A person signed in just now whose account has no password, as a provider makes it. */
+  async function passwordlessUser(name: string) {
+    const person = await signedInUser(t.app, t.db, name);
+    await t.db.update(users).set({ password: null }).where(eq(users.id, person.id));
+    return person;
+  }
+
+  async function turnOnTwoFactor(agent: Agent) {
+    const setup = await agent.post('/api/account/two-factor/setup');
+    const { secret } = setup.json<{ secret: string }>();
+    const enabled = await agent.post('/api/account/two-factor', { code: totpCode(secret) });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    // The set-up took this step's code; the next step's is within the drift allowance.
+    return {
+      nextCode: totpCode(secret, Date.now() + 30_000),
+      ...enabled.json<{ recoveryCodes: string[] }>(),
+    };
+  }
+
+  const exists = async (id: string) =>
+    (await t.db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1;
+
+  it('changes the email with a recovery code and is deleted with an app code', async () => {
+    const { agent, id } = await passwordlessUser('coded');
+    const { nextCode, recoveryCodes } = await turnOnTwoFactor(agent);
+
+    const noCode = await agent.post('/api/account/email', { newEmail: 'coded.new@example.com' });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json()).toEqual({ message: secondFactorMessages.codeRequired });
+    const moved = await agent.post('/api/account/email', {
+      newEmail: 'coded.new@example.com',
+      code: recoveryCodes[0],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await sink.waitFor(
+      'coded.new@example.com',
+      (m) => m.subject === 'Confirm your new email for Promptshelf',
+    );
+
+    const wrong = await agent.send('DELETE', '/api/account', { code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: secondFactorMessages.wrongCode });
+    const password = await agent.send('DELETE', '/api/account', { password: TEST_PASSWORD });
+    expect(password.statusCode).toBe(400);
+    expect(await exists(id)).toBe(true);
+    const deleted = await agent.send('DELETE', '/api/account', { code: nextCode });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await exists(id)).toBe(false);
+    expect((await agent.get('/api/auth/user')).statusCode).toBe(401);
+  });
+
+  it('sets a first password without a current one, which then signs in', async () => {
+    const { agent, email } = await passwordlessUser('firstpass');
+    const set = await agent.post('/api/account/change-password', {
+      newPassword: 'my first password',
+      confirmPassword: 'my first password',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({
+      message: 'Password set! You can now also sign in with your email and this password.',
+    });
+    await sink.waitFor(
+      email,
+      (m) => m.subject === 'A password was set for your Promptshelf account',
+    );
+    const login = await createAgent(t.app).post('/api/auth/login', {
+      email,
+      password: 'my first password',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    // Now it has one, it is asked for as for every other account.
+    const again = await agent.post('/api/account/change-password', {
+      newPassword: 'another password',
+      confirmPassword: 'another password',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: authMessages.currentPasswordRequired });
+  });
+
+  it('without a second factor, asks for a sign-in of the last 10 minutes', async () => {
+    const { agent, id } = await passwordlessUser('stale');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 11 * 60_000);
+      const res = await agent.send('DELETE', '/api/account', {});
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: accountMessages.signInAgain });
+      const email = await agent.post('/api/account/email', { newEmail: 'stale.new@example.com' });
+      expect(email.statusCode).toBe(403);
+      const password = await agent.post('/api/account/change-password', {
+        newPassword: 'late password',
+        confirmPassword: 'late password',
+      });
+      expect(password.statusCode).toBe(403);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await exists(id)).toBe(true);
+    const [row] = await t.db.select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({ password: null, pendingEmail: null });
+    // Within the 10 minutes the same request goes through.
+    const deleted = await agent.send('DELETE', '/api/account', {});
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await exists(id)).toBe(false);
   });
 });
 

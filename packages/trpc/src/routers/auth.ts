@@ -72,6 +72,11 @@ export const accountRouter = createTRPCRouter({
     .mutation(async ({ ctx, input }) => ({
       changed: await account.confirmEmailChange(ctx, input.token),
     })),
+  /**
+   * What the email change, deleting and a first password ask for: the password, a code, or a
+   * fresh sign-in (decision 184).
+   */
+  ownerProof: protectedSessionProcedure.query(({ ctx }) => account.ownerProofNeeded(ctx)),
   delete: protectedSessionProcedure
     .input(deleteAccountSchema)
     .mutation(({ ctx, input }) => account.deleteAccount(ctx, input)),

@@ -23,6 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 
 import { forgetAllRememberedValues } from '../placeholders/remembered-values';
+import { OwnerProofField, ownerProofValues, type OwnerProof } from '../security/owner-proof-field';
 import type { Viewer } from '#src/lib/auth';
 import { flashToast } from '#src/lib/flash-toast';
 import { useZodForm } from '#src/lib/form';
@@ -43,8 +44,26 @@ export function EmailAndAccountSection({ viewer }: { viewer: Viewer }) {
 }
 
 function ChangeEmailCard({ viewer }: { viewer: Viewer }) {
+  const proof = api.account.ownerProof.useQuery();
+  return (
+    <Card>
+      <CardHeader>
+        <h3 className="text-lg leading-tight font-semibold tracking-tight">Change email</h3>
+        <p className="text-sm text-muted-foreground wrap-anywhere">
+          Your email is <span className="font-medium text-foreground">{viewer.email}</span>. We send
+          a link to the new address; the change happens when you open it.
+        </p>
+      </CardHeader>
+      <CardContent>
+        {proof.data && <ChangeEmailForm key={proof.data.with} proof={proof.data} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ChangeEmailForm({ proof }: { proof: OwnerProof }) {
   const id = useId();
-  const form = useZodForm(changeEmailSchema, { newEmail: '', password: '' });
+  const form = useZodForm(changeEmailSchema, { newEmail: '', ...ownerProofValues(proof) });
   const change = api.account.changeEmail.useMutation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -65,45 +84,25 @@ function ChangeEmailCard({ viewer }: { viewer: Viewer }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <h3 className="text-lg leading-tight font-semibold tracking-tight">Change email</h3>
-        <p className="text-sm text-muted-foreground wrap-anywhere">
-          Your email is <span className="font-medium text-foreground">{viewer.email}</span>. We send
-          a link to the new address; the change happens when you open it.
-        </p>
-      </CardHeader>
-      <CardContent>
-        <form
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          className="grid gap-4 sm:max-w-md"
-        >
-          <FormField
-            id={`${id}-email`}
-            label="New email"
-            type="email"
-            autoComplete="email"
-            {...form.field('newEmail')}
-          />
-          <FormField
-            id={`${id}-password`}
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            {...form.field('password')}
-          />
-          <Button type="submit" className="justify-self-start" disabled={change.isPending}>
-            {change.isPending ? 'Sending...' : 'Send confirmation link'}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:max-w-md">
+      <FormField
+        id={`${id}-email`}
+        label="New email"
+        type="email"
+        autoComplete="email"
+        {...form.field('newEmail')}
+      />
+      <OwnerProofField id={id} proof={proof} field={form.field} action="change your email" />
+      <Button type="submit" className="justify-self-start" disabled={change.isPending}>
+        {change.isPending ? 'Sending...' : 'Send confirmation link'}
+      </Button>
+    </form>
   );
 }
 
 function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
+  const proof = api.account.ownerProof.useQuery();
   return (
     <Card className="border-destructive/40">
       <CardHeader>
@@ -126,7 +125,7 @@ function DeleteAccountCard() {
                 Everything of yours goes with it, at once. This cannot be undone.
               </DialogDescription>
             </DialogHeader>
-            {open && <DeleteAccountForm />}
+            {open && proof.data && <DeleteAccountForm proof={proof.data} />}
           </DialogContent>
         </Dialog>
       </CardContent>
@@ -134,10 +133,10 @@ function DeleteAccountCard() {
   );
 }
 
-function DeleteAccountForm() {
+function DeleteAccountForm({ proof }: { proof: OwnerProof }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const form = useZodForm(deleteAccountSchema, { password: '' });
+  const form = useZodForm(deleteAccountSchema, ownerProofValues(proof));
   const [confirm, setConfirm] = useState('');
   const [confirmError, setConfirmError] = useState<string | undefined>();
   const remove = api.account.delete.useMutation();
@@ -166,13 +165,7 @@ function DeleteAccountForm() {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
-      <FormField
-        id={`${id}-password`}
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        {...form.field('password')}
-      />
+      <OwnerProofField id={id} proof={proof} field={form.field} action="delete your account" />
       <ConfirmPhraseField
         id={`${id}-confirm`}
         phrase={DELETE_ACCOUNT_CONFIRMATION}

@@ -1,10 +1,15 @@
 import { changePasswordSchema } from '@promptshelf/validators';
-import { Button, FormField, Label, toast } from '@promptshelf/ui';
+import { Button, Label, toast } from '@promptshelf/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { useId, type FormEvent } from 'react';
 
 import { AuthCard } from '#src/components/auth/auth-card';
 import { NewPasswordFields } from '#src/components/auth/new-password-fields';
+import {
+  OwnerProofField,
+  ownerProofValues,
+  type OwnerProof,
+} from '#src/components/security/owner-proof-field';
 import { useZodForm } from '#src/lib/form';
 import { titleHead } from '#src/lib/page-title';
 import { api, useTRPC } from '#src/lib/trpc';
@@ -12,15 +17,35 @@ import { errorMessage } from '#src/lib/trpc-error';
 
 export const Route = createFileRoute('/_authenticated/change-password')({
   head: titleHead('Change Password'),
+  loader: ({ context: { queryClient, trpc } }) => {
+    // Whether the account has a password decides the form: the request starts early.
+    void queryClient.prefetchQuery(trpc.account.ownerProof.queryOptions());
+  },
   component: ChangePasswordRoute,
 });
 
-const empty = { currentPassword: '', newPassword: '', confirmPassword: '', revokeTokens: false };
+const empty = { newPassword: '', confirmPassword: '', revokeTokens: false };
 
 function ChangePasswordRoute() {
+  const proof = api.account.ownerProof.useQuery();
+  if (!proof.data) return null;
+  return <PasswordForm key={proof.data.with} proof={proof.data} />;
+}
+
+/**
+ * Changes the password after the current one; an account without a password (made through a
+ * provider) sets its first one after a code or a fresh sign-in instead (decision 184).
+ */
+function PasswordForm({ proof }: { proof: OwnerProof }) {
   const id = useId();
   const { viewer } = Route.useRouteContext();
-  const form = useZodForm(changePasswordSchema, empty);
+  const first = proof.with !== 'password';
+  const { password, ...proofValues } = ownerProofValues(proof);
+  const form = useZodForm(changePasswordSchema, {
+    ...empty,
+    ...proofValues,
+    ...(password === undefined ? {} : { currentPassword: password }),
+  });
   const trpc = useTRPC();
   const change = api.account.changePassword.useMutation({
     onSuccess: (_result, input) => {
@@ -42,14 +67,24 @@ function ChangePasswordRoute() {
       });
       return;
     }
+    if (first) {
+      toast({ title: 'Password set!', description: 'You can now also sign in with your email.' });
+      // From now on the account has a password: the form asks for it.
+      void trpc.account.ownerProof.invalidate();
+      return;
+    }
     toast({ title: 'Password changed!' });
     form.reset();
   }
 
   return (
     <AuthCard
-      title="Change Password"
-      description="Enter your current password and choose a new one."
+      title={first ? 'Set a Password' : 'Change Password'}
+      description={
+        first
+          ? 'Your account has no password yet: you sign in through a provider. Set one to sign in with your email and password too.'
+          : 'Enter your current password and choose a new one.'
+      }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4">
         {/* Lets password managers file the new password under the right account. */}
@@ -61,12 +96,12 @@ function ChangePasswordRoute() {
           readOnly
           hidden
         />
-        <FormField
-          id={`${id}-current`}
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
-          {...form.field('currentPassword')}
+        <OwnerProofField
+          id={id}
+          proof={proof}
+          field={(name) => form.field(name === 'password' ? 'currentPassword' : name)}
+          passwordLabel="Current Password"
+          action="set it"
         />
         <NewPasswordFields
           password={form.field('newPassword')}
@@ -91,7 +126,13 @@ function ChangePasswordRoute() {
           </div>
         </div>
         <Button type="submit" className="mt-2 w-full" disabled={change.isPending}>
-          {change.isPending ? 'Changing Password...' : 'Change Password'}
+          {first
+            ? change.isPending
+              ? 'Setting Password...'
+              : 'Set Password'
+            : change.isPending
+              ? 'Changing Password...'
+              : 'Change Password'}
         </Button>
       </form>
     </AuthCard>

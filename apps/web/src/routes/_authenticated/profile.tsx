@@ -15,6 +15,7 @@ export const Route = createFileRoute('/_authenticated/profile')({
   loader: ({ context: { queryClient, trpc } }) => {
     // Starts the request early; the screen shows its own loading and error states.
     void queryClient.prefetchQuery(trpc.profiles.mine.queryOptions());
+    void queryClient.prefetchQuery(trpc.account.ownerProof.queryOptions());
   },
   component: ProfileRoute,
 });

@@ -20,8 +20,8 @@ import type { Context, Viewer } from '../../context';
 import { DomainError } from '../domain-error';
 import { byEmail } from './auth';
 import { accountDeletedMail, emailChangeMail, emailTakenMail, enqueueMail } from './mail';
-import { verifyPassword } from './passwords';
-import { HOUR, limitRate, MINUTE } from './rate-limit';
+import { confirmOwner } from './owner';
+import { HOUR, limitRate } from './rate-limit';
 import { hashToken, newToken, VERIFICATION_TOKEN_TTL_MS } from './tokens';
 import { securityNotice } from './sessions';
 
@@ -29,26 +29,7 @@ type AccountContext = Pick<Context, 'db' | 'session' | 'appUrl' | 'rateLimits'> 
   viewer: Viewer;
 };
 
-/**
- * Proves that the person at the keyboard owns the account before it changes hands or goes:
- * its password, tried at most as often as a sign-in. An account without a password (signed up
- * through a provider) will prove itself here with a fresh second factor instead.
- */
-async function confirmOwner(ctx: AccountContext, action: string, password: string) {
-  await limitRate(
-    ctx.db,
-    `${action}:user:${ctx.viewer.id}`,
-    ctx.rateLimits.loginPerEmail,
-    15 * MINUTE,
-  );
-  const [user] = await ctx.db
-    .select({ password: users.password })
-    .from(users)
-    .where(eq(users.id, ctx.viewer.id));
-  if (!(await verifyPassword(user?.password, password))) {
-    throw new DomainError('BAD_INPUT', accountMessages.wrongPassword);
-  }
-}
+export { ownerProofNeeded } from './owner';
 
 /**
  * Mails a link to the new address; the email changes only when it is opened. The answer is the
@@ -61,7 +42,7 @@ export async function requestEmailChange(
   if (input.newEmail === ctx.viewer.email.toLowerCase()) {
     throw new DomainError('BAD_INPUT', accountMessages.sameEmail);
   }
-  await confirmOwner(ctx, 'change-email', input.password);
+  await confirmOwner(ctx, 'change-email', input);
   await limitRate(ctx.db, `mail:email:${input.newEmail}`, ctx.rateLimits.mailPerEmail, HOUR);
   await ctx.db.transaction(async (tx) => {
     const [taken] = await tx
@@ -176,7 +157,7 @@ export async function deleteAccount(
   ctx: AccountContext,
   input: z.output<typeof deleteAccountSchema>,
 ) {
-  await confirmOwner(ctx, 'delete-account', input.password);
+  await confirmOwner(ctx, 'delete-account', input);
   const me = ctx.viewer.id;
   await ctx.db.transaction(async (tx) => {
     const joined = await memberships(tx, me);

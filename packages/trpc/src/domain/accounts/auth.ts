@@ -7,7 +7,7 @@ import {
   type registerSchema,
   type resetPasswordSchema,
 } from '@promptshelf/validators';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context, Viewer } from '../../context';
 import { DomainError } from '../domain-error';
@@ -19,6 +19,7 @@ import {
   passwordResetMail,
   verificationMail,
 } from './mail';
+import { confirmOwner } from './owner';
 import { hashPassword, verifyPassword } from './passwords';
 import { createProfile } from './profiles';
 import { completeSignIn } from './sign-in';
@@ -33,6 +34,7 @@ export const authResults = {
   verificationMailSent: 'If an account with that email needs verifying, a new link has been sent.',
   passwordReset: 'Your password has been reset. You can now sign in.',
   passwordChanged: 'Password changed!',
+  passwordSet: 'Password set! You can now also sign in with your email and this password.',
   loggedOut: 'Logged out successfully',
   invalidResetLink: 'This password reset link is invalid or has expired.',
   wrongCurrentPassword: 'Current password is incorrect',
@@ -290,23 +292,26 @@ export async function changePassword(
   ctx: AuthContext & { viewer: Viewer },
   input: z.output<typeof changePasswordSchema>,
 ) {
-  await limitRate(
-    ctx.db,
-    `change-password:user:${ctx.viewer.id}`,
-    ctx.rateLimits.loginPerEmail,
-    15 * MINUTE,
+  // Without a password, the account sets its first one after the owner's other proof.
+  const proof = await confirmOwner(
+    ctx,
+    'change-password',
+    { password: input.currentPassword, code: input.code },
+    { missing: authMessages.currentPasswordRequired, wrong: authResults.wrongCurrentPassword },
   );
-  const [user] = await ctx.db
-    .select({ password: users.password })
-    .from(users)
-    .where(eq(users.id, ctx.viewer.id));
-  if (!(await verifyPassword(user?.password, input.currentPassword))) {
-    throw new DomainError('BAD_INPUT', authResults.wrongCurrentPassword);
-  }
+  const first = proof !== 'password';
   const passwordHash = await hashPassword(input.newPassword);
   const current = ctx.session.id;
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ password: passwordHash }).where(eq(users.id, ctx.viewer.id));
+    const changed = await tx
+      .update(users)
+      .set({ password: passwordHash })
+      .where(and(eq(users.id, ctx.viewer.id), first ? isNull(users.password) : undefined))
+      .returning({ id: users.id });
+    // A first password set meanwhile by another request: this one must know it now.
+    if (changed.length === 0) {
+      throw new DomainError('BAD_INPUT', authMessages.currentPasswordRequired);
+    }
     await tx
       .delete(sessions)
       .where(
@@ -317,13 +322,13 @@ export async function changePassword(
     await enqueueMail(
       tx,
       passwordChangedMail(ctx.appUrl, ctx.viewer.email, ctx.viewer.firstName, {
-        how: 'changed',
+        how: first ? 'set' : 'changed',
         tokensRevoked,
       }),
     );
   });
   ctx.session.sessionsChanged();
-  return { message: authResults.passwordChanged };
+  return { message: first ? authResults.passwordSet : authResults.passwordChanged };
 }
 
 export async function logout(ctx: Pick<Context, 'session'>) {

@@ -126,17 +126,24 @@ export function passwordChangedMail(
   appUrl: string,
   to: string,
   firstName: string | null,
-  change: { how: 'changed' | 'reset'; tokensRevoked: boolean },
+  change: { how: 'changed' | 'reset' | 'set'; tokensRevoked: boolean },
 ): MailMessage {
   return {
     to,
-    subject: 'Your Promptshelf password was changed',
+    subject:
+      change.how === 'set'
+        ? 'A password was set for your Promptshelf account'
+        : 'Your Promptshelf password was changed',
     ...layout(
       firstName,
       [
-        change.how === 'reset'
-          ? 'The password of your Promptshelf account was just reset through an emailed link, and every device was signed out.'
-          : 'The password of your Promptshelf account was just changed, and your other devices were signed out.',
+        {
+          reset:
+            'The password of your Promptshelf account was just reset through an emailed link, and every device was signed out.',
+          changed:
+            'The password of your Promptshelf account was just changed, and your other devices were signed out.',
+          set: 'A password was just set for your Promptshelf account, which can now also be signed in to with its email and this password. Your other devices were signed out.',
+        }[change.how],
         change.tokensRevoked
           ? 'Every API token of your account was revoked too: make new ones for the scripts and apps that still need them.'
           : 'Your API tokens still work: revoke any you do not recognise on your API Tokens page.',

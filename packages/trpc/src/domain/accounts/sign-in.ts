@@ -1,11 +1,11 @@
-import { rateLimits, users } from '@promptshelf/db';
+import { users } from '@promptshelf/db';
 import { secondFactorMessages, type secondFactorCodeSchema } from '@promptshelf/validators';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context } from '../../context';
 import { DomainError } from '../domain-error';
-import { countHit, hitsSoFar, MINUTE, tooManyRequests } from './rate-limit';
-import { hasTwoFactor, takeSecondFactor } from './two-factor';
+import { MINUTE } from './rate-limit';
+import { hasTwoFactor, spendSecondFactor } from './two-factor';
 
 type SignInContext = Pick<Context, 'db' | 'session'>;
 
@@ -14,9 +14,6 @@ export type SignInMethod = 'password' | 'provider' | 'passkey';
 
 /** How long the code step waits after a right password before it must start again. */
 const PENDING_TTL = 10 * MINUTE;
-/** Wrong codes in a row that lock the code step of an account, and for how long. */
-const WRONG_CODES_MAX = 5;
-const LOCK_WINDOW = 15 * MINUTE;
 
 /**
  * Finishes a first step that proved who `user` is. With two-factor on (and no passkey), the
@@ -37,8 +34,7 @@ export async function completeSignIn(
 
 /**
  * The code step: a code from the authenticator app or a recovery code signs in the account the
- * first step named. Wrong codes are counted per account, wherever they come from, and the fifth
- * locks the step for a quarter of an hour.
+ * first step named, with the lockout of `spendSecondFactor`.
  */
 export async function finishSecondFactor(
   ctx: SignInContext,
@@ -48,21 +44,7 @@ export async function finishSecondFactor(
   if (!userId || pendingUntil < Date.now()) {
     throw new DomainError('UNAUTHORIZED', secondFactorMessages.noPendingSignIn);
   }
-  const lockKey = `two-factor:lock:${userId}`;
-  const failKey = `two-factor:fail:${userId}`;
-  const lock = await hitsSoFar(ctx.db, lockKey);
-  if (lock.count > 0) throw tooManyRequests(secondFactorMessages.lockedOut, lock.retryAfterSeconds);
-
-  if (!(await takeSecondFactor(ctx.db, userId, input.code))) {
-    const fails = await countHit(ctx.db, failKey, LOCK_WINDOW);
-    if (fails.count < WRONG_CODES_MAX) {
-      throw new DomainError('BAD_INPUT', secondFactorMessages.wrongCode);
-    }
-    const locked = await countHit(ctx.db, lockKey, LOCK_WINDOW);
-    await ctx.db.delete(rateLimits).where(eq(rateLimits.key, failKey));
-    throw tooManyRequests(secondFactorMessages.lockedOut, locked.retryAfterSeconds);
-  }
-  await ctx.db.delete(rateLimits).where(eq(rateLimits.key, failKey));
+  await spendSecondFactor(ctx.db, userId, input.code);
   const [user] = await ctx.db
     .select({ firstName: users.firstName, email: users.email })
     .from(users)

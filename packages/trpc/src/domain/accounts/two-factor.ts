@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { recoveryCodes, twoFactors, users, type Database } from '@promptshelf/db';
+import { rateLimits, recoveryCodes, twoFactors, users, type Database } from '@promptshelf/db';
 import {
   RECOVERY_CODE_COUNT,
   secondFactorMessages,
@@ -15,7 +15,7 @@ import type { Context, Viewer } from '../../context';
 import { DomainError } from '../domain-error';
 import { enqueueMail, securityNoticeMail } from './mail';
 import { verifyPassword } from './passwords';
-import { limitRate, MINUTE } from './rate-limit';
+import { countHit, hitsSoFar, limitRate, MINUTE, tooManyRequests } from './rate-limit';
 import { hashToken } from './tokens';
 
 type AccountContext = Pick<Context, 'db' | 'appUrl' | 'rateLimits'> & { viewer: Viewer };
@@ -107,6 +107,33 @@ export async function takeSecondFactor(db: Database, userId: string, code: strin
   const secret = await enabledSecret(db, userId);
   if (secret === undefined) return false;
   return (await takeTotp(db, userId, secret, code)) || takeRecoveryCode(db, userId, code);
+}
+
+/** Wrong codes in a row that lock the code step of an account, and for how long. */
+const WRONG_CODES_MAX = 5;
+const LOCK_WINDOW = 15 * MINUTE;
+
+/**
+ * Takes a code as the sign-in's code step does, or throws: wrong codes are counted per account,
+ * wherever they come from, and the fifth locks every code of the account for a quarter of an
+ * hour (429), the right one too.
+ */
+export async function spendSecondFactor(db: Database, userId: string, code: string) {
+  const lockKey = `two-factor:lock:${userId}`;
+  const failKey = `two-factor:fail:${userId}`;
+  const lock = await hitsSoFar(db, lockKey);
+  if (lock.count > 0) throw tooManyRequests(secondFactorMessages.lockedOut, lock.retryAfterSeconds);
+
+  if (!(await takeSecondFactor(db, userId, code))) {
+    const fails = await countHit(db, failKey, LOCK_WINDOW);
+    if (fails.count < WRONG_CODES_MAX) {
+      throw new DomainError('BAD_INPUT', secondFactorMessages.wrongCode);
+    }
+    const locked = await countHit(db, lockKey, LOCK_WINDOW);
+    await db.delete(rateLimits).where(eq(rateLimits.key, failKey));
+    throw tooManyRequests(secondFactorMessages.lockedOut, locked.retryAfterSeconds);
+  }
+  await db.delete(rateLimits).where(eq(rateLimits.key, failKey));
 }
 
 export async function twoFactorStatus(db: Database, userId: string) {
