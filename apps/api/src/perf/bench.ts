@@ -130,7 +130,11 @@ async function signIn(): Promise<string> {
     headers: { 'content-type': 'application/json', origin: appUrl },
     body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
   });
-  const cookie = response.headers.get('set-cookie')?.split(';', 1)[0];
+  // Every cookie the sign-in sets (the session's and the known browser's), as a browser sends them.
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';', 1)[0])
+    .join('; ');
   if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status}`);
   return cookie;
 }

@@ -27,7 +27,7 @@ backends() {
 signin() {
   curl -s -D - -o /dev/null -H 'content-type: application/json' -H "origin: http://127.0.0.1:$1" \
     -d '{"email":"bench@bench.example.com","password":"bench-password-not-secret"}' \
-    http://127.0.0.1:$1/api/auth/login | awk 'tolower($1) == "set-cookie:" {split($2, c, ";"); print c[1]}'
+    http://127.0.0.1:$1/api/auth/login | awk 'tolower($1) == "set-cookie:" {split($2, c, ";"); printf "%s%s", sep, c[1]; sep = "; "}'
 }
 declare -A COOKIE=([3411]=$(signin 3411) [3412]=$(signin 3412))
 HZ=$(getconf CLK_TCK)
