@@ -534,6 +534,12 @@ describe('who may use the account routes', () => {
       expected: statuses(401, 200, 200, 403, 403),
     },
     {
+      // What the settings forms ask for (tRPC only): the person's own session, never a token.
+      method: 'GET',
+      url: () => '/trpc/account.ownerProof',
+      expected: statuses(401, 200, 200, 403, 403),
+    },
+    {
       method: 'DELETE',
       url: () => `/api/account/sessions/${someoneElsesSession}`,
       expected: statuses(401, 404, 404, 403, 403),
