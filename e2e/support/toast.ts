@@ -9,6 +9,14 @@ export function toasts(page: Page): Locator {
   return page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('listitem');
 }
 
+/**
+ * Waits for the notifications region, which loads after the page: a modal dialog opened before
+ * it arrives hides it from assistive technology, so its toasts cannot be found by role.
+ */
+export async function notificationsReady(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toBeAttached();
+}
+
 /** Expects the one visible toast to read `title` (and `description`), in the given style. */
 export async function expectToast(
   page: Page,

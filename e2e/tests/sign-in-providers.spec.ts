@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, newAccount } from '../support/accounts';
 import { axeViolations } from '../support/library';
 import { waitForMail } from '../support/mail';
-import { expectToast } from '../support/toast';
+import { expectToast, notificationsReady } from '../support/toast';
 import { TEST_PROVIDER_NAME } from '../openid-issuer';
 
 const CONTINUE = `Continue with ${TEST_PROVIDER_NAME}`;
@@ -186,9 +186,7 @@ test('an account without a password is deleted with a code from the app', async 
   await expect(page.getByText('You have 10 recovery codes left.')).toBeVisible();
 
   await page.goto('/profile');
-  // The toasts' region loads after the page; a modal opened before it would hide it from
-  // assistive technology, and so from the role queries here.
-  await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toBeAttached();
+  await notificationsReady(page);
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   const code = dialog.getByLabel('Authentication code');

@@ -6,7 +6,7 @@ import { signInAsNewMember } from '../support/accounts';
 import { acceptCookiesUpFront } from '../support/consent';
 import { axeViolations } from '../support/library';
 import { linkIn, waitForMail } from '../support/mail';
-import { expectToast } from '../support/toast';
+import { expectToast, notificationsReady } from '../support/toast';
 
 // Workspace tokens in the browser: an admin makes one in the workspace's settings, an app reads
 // the workspace's prompts with it, and a viewer never sees the Tokens section.
@@ -62,6 +62,7 @@ test('an admin makes a workspace token that reads its prompts; a viewer sees no 
   const section = page.getByRole('heading', { level: 2, name: 'Tokens' });
   await expect(section).toBeVisible();
   await expect(page.getByText('This workspace has no tokens yet.')).toBeVisible();
+  await notificationsReady(page);
   await page.getByRole('button', { name: 'Create Token' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a Workspace Token' });
   await dialog.getByRole('button', { name: 'Create Token' }).click();
