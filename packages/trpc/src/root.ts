@@ -8,6 +8,7 @@ import { optionsRouter } from './routers/options';
 import { profilesRouter } from './routers/profiles';
 import { passkeysRouter, signInStepsRouter, twoFactorRouter } from './routers/second-factors';
 import { promptsRouter } from './routers/prompts';
+import { registryRouter } from './routers/registry';
 import { tagsRouter } from './routers/tags';
 import { tokensRouter } from './routers/tokens';
 import { versionsRouter } from './routers/versions';
@@ -24,6 +25,7 @@ export const appRouter = createTRPCRouter({
   options: optionsRouter,
   passkeys: passkeysRouter,
   profiles: profilesRouter,
+  registry: registryRouter,
   signIn: signInStepsRouter,
   snippets: promptsRouter,
   tags: tagsRouter,

@@ -6,6 +6,8 @@ export * from './placeholders';
 export * from './slug';
 export * from './prompts';
 export * from './prompt-names';
+export * from './includes';
+export * from './registry';
 export * from './prompt-visibility';
 export * from './browse';
 export * from './browse-sort';

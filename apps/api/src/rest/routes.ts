@@ -8,6 +8,7 @@ import { identityRoutes } from './identities';
 import { importExportRoutes } from './import-export';
 import { optionsRoutes } from './options';
 import { promptRoutes } from './prompts';
+import { registryRoutes } from './registry';
 import { secondFactorRoutes } from './second-factors';
 import { tokenRoutes } from './tokens';
 import { versionRoutes } from './versions';
@@ -20,6 +21,7 @@ export const restRoutes: RestRoute[] = [
   ...secondFactorRoutes,
   ...accountRoutes,
   ...promptRoutes,
+  ...registryRoutes,
   ...versionRoutes,
   ...discoveryRoutes,
   ...adminRoutes,
