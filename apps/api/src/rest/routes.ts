@@ -6,6 +6,7 @@ import { collectionRoutes } from './collections';
 import { discoveryRoutes } from './discovery';
 import { identityRoutes } from './identities';
 import { importExportRoutes } from './import-export';
+import { labelRoutes } from './labels';
 import { optionsRoutes } from './options';
 import { promptRoutes } from './prompts';
 import { secondFactorRoutes } from './second-factors';
@@ -21,6 +22,7 @@ export const restRoutes: RestRoute[] = [
   ...accountRoutes,
   ...promptRoutes,
   ...versionRoutes,
+  ...labelRoutes,
   ...discoveryRoutes,
   ...adminRoutes,
   ...tokenRoutes,
