@@ -3,6 +3,7 @@ import { adminRouter } from './routers/admin';
 import { accountRouter, authRouter } from './routers/auth';
 import { collectionsRouter } from './routers/collections';
 import { identitiesRouter } from './routers/identities';
+import { labelsRouter } from './routers/labels';
 import { libraryRouter } from './routers/library';
 import { optionsRouter } from './routers/options';
 import { profilesRouter } from './routers/profiles';
@@ -21,6 +22,7 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   collections: collectionsRouter,
   identities: identitiesRouter,
+  labels: labelsRouter,
   library: libraryRouter,
   options: optionsRouter,
   passkeys: passkeysRouter,

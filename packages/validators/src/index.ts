@@ -14,6 +14,8 @@ export * from './browse-sort';
 export * from './profiles';
 export * from './text';
 export * from './versions';
+export * from './label-rules';
+export * from './labels';
 export * from './api-tokens';
 export * from './import-export';
 export * from './placeholder-settings';

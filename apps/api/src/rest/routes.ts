@@ -6,6 +6,7 @@ import { collectionRoutes } from './collections';
 import { discoveryRoutes } from './discovery';
 import { identityRoutes } from './identities';
 import { importExportRoutes } from './import-export';
+import { labelRoutes } from './labels';
 import { optionsRoutes } from './options';
 import { promptRoutes } from './prompts';
 import { registryRoutes } from './registry';
@@ -23,6 +24,7 @@ export const restRoutes: RestRoute[] = [
   ...promptRoutes,
   ...registryRoutes,
   ...versionRoutes,
+  ...labelRoutes,
   ...discoveryRoutes,
   ...adminRoutes,
   ...tokenRoutes,
