@@ -211,9 +211,14 @@ describe('includes', () => {
     expect(
       await visitor().registry.render({ ref: top.ref, values: { name: 'Al', team: 'Ops' } }),
     ).toMatchObject({ missing: [] });
-    // The page's generator gets the same text for the prompt by id.
-    expect(await visitor().registry.expanded({ id: top.id })).toMatchObject({
+    // The page's generator gets the same text for the prompt by id, and the page its links.
+    expect(await visitor().registry.expanded({ id: top.id })).toEqual({
       content: read.content,
+      variables: [],
+      includes: [
+        { ref: middle.ref, id: middle.id, title: 'Middle' },
+        { ref: `@${user}/footer`, id: footer.id, title: 'Footer' },
+      ],
     });
   });
 

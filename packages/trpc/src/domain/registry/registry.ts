@@ -1,6 +1,7 @@
 import type { Database } from '@promptshelf/db';
 import {
   extractPlaceholders,
+  findIncludes,
   fillPlaceholderParts,
   fillPlaceholders,
   initialPlaceholderValues,
@@ -53,10 +54,17 @@ export async function registryRender(ctx: Ctx, input: z.output<typeof registryRe
 }
 
 /**
- * A prompt's text and placeholders with its includes resolved for this viewer, for the
- * generator on the prompt page.
+ * For the prompt page: the text and placeholders with includes resolved for this viewer (the
+ * generator fills them), and the prompts it includes directly, to link them.
  */
 export async function expandedPrompt(ctx: Ctx, id: number) {
   const found = await readById(ctx.db, ctx.viewer, id, {});
-  return resolveIncludes(ctx.db, ctx.viewer, found, [found.id]);
+  const resolved = await resolveIncludes(ctx.db, ctx.viewer, found, [found.id]);
+  const includes = await Promise.all(
+    findIncludes(found.content).map(async (span) => {
+      const included = await readByRef(ctx.db, ctx.viewer, span.ref, {});
+      return { ref: span.ref, id: included.id, title: included.title };
+    }),
+  );
+  return { ...resolved, includes };
 }
