@@ -14,6 +14,7 @@ export * from './browse-sort';
 export * from './profiles';
 export * from './text';
 export * from './versions';
+export * from './label-names';
 export * from './label-rules';
 export * from './labels';
 export * from './api-tokens';
