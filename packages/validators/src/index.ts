@@ -5,6 +5,7 @@ export * from './options';
 export * from './placeholders';
 export * from './slug';
 export * from './prompts';
+export * from './prompt-names';
 export * from './prompt-visibility';
 export * from './browse';
 export * from './browse-sort';

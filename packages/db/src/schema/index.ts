@@ -2,6 +2,7 @@ export * from './users';
 export * from './profiles';
 export * from './options';
 export * from './snippets';
+export * from './prompt-names';
 export * from './mail';
 export * from './rate-limits';
 export * from './moderation';

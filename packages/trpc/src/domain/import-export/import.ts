@@ -12,6 +12,7 @@ import {
 import {
   IMPORT_MAX_BYTES,
   importMessages,
+  nameFromTitle,
   type importSchema,
   type ImportResult,
   type ImportRowError,
@@ -23,6 +24,7 @@ import { DomainError } from '../domain-error';
 import { limitRate, MINUTE } from '../accounts/rate-limit';
 import type { Ctx } from '../library/prompts';
 import { visibilityColumns } from '../library/visibility';
+import { freeNames } from '../library/prompt-names';
 import { checkImportBudget, parseImportFile } from './parse-file';
 import { optionLists, prepareRow, type PreparedPrompt } from './prepare-row';
 
@@ -54,12 +56,18 @@ async function existingPrompts(tx: Database, authorId: string, titles: string[])
 async function insertPrompts(tx: Database, authorId: string, prompts: PreparedPrompt[]) {
   for (let start = 0; start < prompts.length; start += INSERT_BATCH) {
     const batch = prompts.slice(start, start + INSERT_BATCH);
+    const names = await freeNames(
+      tx,
+      { userId: authorId },
+      batch.map((prompt) => nameFromTitle(prompt.title)),
+    );
     // PostgreSQL returns the rows of one multi-row INSERT in the order of its VALUES.
     const ids = await tx
       .insert(snippets)
       .values(
-        batch.map((prompt) => ({
+        batch.map((prompt, index) => ({
           title: prompt.title,
+          name: names[index]!,
           content: prompt.content,
           aiTool: prompt.aiTool,
           customAiTool: prompt.customAiTool,
