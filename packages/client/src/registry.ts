@@ -22,8 +22,8 @@ interface Entry {
   refreshing?: Promise<void>;
 }
 
-type Answer =
-  { notModified: true } | { notModified: false; prompt: RegistryPrompt; etag: string | null };
+type Fresh = { notModified: false; prompt: RegistryPrompt; etag: string | null };
+type Answer = { notModified: true } | Fresh;
 
 /** Statuses that say "not now" rather than "no": the last good copy stands in for them. */
 const TRANSIENT = new Set([408, 429]);
@@ -49,6 +49,9 @@ export function createPromptRegistry(options: PromptRegistryOptions): PromptRegi
     }
   }
 
+  /** Without an ETag the server has nothing to answer 304 to. */
+  async function ask(ref: string, selector: PromptSelector, etag: null): Promise<Fresh>;
+  async function ask(ref: string, selector: PromptSelector, etag: string | null): Promise<Answer>;
   async function ask(ref: string, selector: PromptSelector, etag: string | null): Promise<Answer> {
     const query = new URLSearchParams();
     if (selector.label !== undefined) query.set('label', selector.label);
@@ -103,7 +106,7 @@ export function createPromptRegistry(options: PromptRegistryOptions): PromptRegi
     };
   }
 
-  function store(key: string, answer: Extract<Answer, { notModified: false }>): Entry {
+  function store(key: string, answer: Fresh): Entry {
     const now = Date.now();
     const entry: Entry = {
       prompt: answer.prompt,
@@ -129,9 +132,7 @@ export function createPromptRegistry(options: PromptRegistryOptions): PromptRegi
 
   async function load(key: string, ref: string, selector: PromptSelector): Promise<PromptResult> {
     try {
-      const answer = await ask(ref, selector, null);
-      if (answer.notModified) throw new Error('unreachable: no ETag was sent');
-      return fromEntry(store(key, answer), 'server');
+      return fromEntry(store(key, await ask(ref, selector, null)), 'server');
     } catch (error) {
       const failure = asRegistryError(error, ref);
       const fallback = failure.kind === 'unavailable' ? fallbackFor(ref, failure) : undefined;

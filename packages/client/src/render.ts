@@ -4,7 +4,10 @@ import { extractPlaceholders, fillPlaceholders } from '@promptshelf/validators/p
  * The server's filling rules, the very same function (bundled from the validators package):
  * a placeholder without a value, or with an empty one, becomes empty text and is `missing`.
  */
-export function renderContent(content: string, values: Readonly<Record<string, string>>) {
+export function renderContent(
+  content: string,
+  values: Readonly<Record<string, string | undefined>>,
+) {
   const missing = extractPlaceholders(content).filter(
     (name) =>
       !(Object.hasOwn(values, name) && typeof values[name] === 'string' && values[name] !== ''),

@@ -94,7 +94,7 @@ export interface PromptRegistry {
    */
   render(
     ref: string,
-    values: Readonly<Record<string, string>>,
+    values: Readonly<Record<string, string | undefined>>,
     selector?: PromptSelector,
   ): Promise<RenderResult>;
 }
