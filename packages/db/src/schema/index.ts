@@ -16,3 +16,4 @@ export * from './tag-counts';
 export * from './workspaces';
 export * from './second-factors';
 export * from './identities';
+export * from './labels';

@@ -25,6 +25,7 @@ import { recordActivity } from '../workspaces/activity';
 import { membershipOf, requireRole, roleIn, writerId } from '../workspaces/access';
 import { selectPrompts, promptOrder, toClientPrompt } from './prompt-shape';
 import { readableBy, visibilityColumns } from './visibility';
+import { checkIncludes } from '../registry/includes';
 import { nameAfterMove, nameForNewPrompt, ownerOf, renamePrompt } from './prompt-names';
 import { changesVersion, nextVersion, publishVersions, storeCurrentVersion } from './version-store';
 
@@ -187,6 +188,7 @@ export async function createPrompt(ctx: Ctx, input: z.output<typeof createPrompt
       .insert(snippets)
       .values({ ...fields, name, ...visibilityColumns(visibility), workspaceId, authorId })
       .returning({ id: snippets.id });
+    await checkIncludes(tx, ctx.viewer, { id: row!.id, workspaceId, authorId, ...fields });
     await storeCurrentVersion(tx, row!.id, authorId, null);
     await recordPromptActivity(
       tx,
@@ -238,6 +240,9 @@ export async function updatePrompt(ctx: Ctx, input: z.output<typeof promptUpdate
       .update(snippets)
       .set({ ...fields, ...written, ...(versioned && nextVersion) })
       .where(eq(snippets.id, id));
+    if (fields.content !== current!.content) {
+      await checkIncludes(tx, ctx.viewer, { ...current!, content: fields.content });
+    }
     if (versioned) await storeCurrentVersion(tx, id, writerId(ctx.viewer), note);
     // Going public publishes what the prompt now says; its past only when the owner asks.
     if (publishHistory) await publishVersions(tx, id);
