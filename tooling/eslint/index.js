@@ -158,7 +158,7 @@ export default tseslint.config(
   },
   {
     // The client ships to other repositories (decision 198): of the monorepo only the bundled
-    // placeholder rules, and nothing of Node's, so it runs wherever fetch does.
+    // filling rules, and nothing of Node's, so it runs wherever fetch does.
     files: ['packages/client/src/**'],
     ignores: ['**/*.test.ts', 'packages/client/src/test/**'],
     rules: {
@@ -168,8 +168,8 @@ export default tseslint.config(
           patterns: [
             ...noForeignSrc,
             {
-              regex: '^(@promptshelf/(?!validators/placeholders$)|node:)',
-              message: 'The client may import @promptshelf/validators/placeholders only.',
+              regex: '^(@promptshelf/(?!validators/render-prompt$)|node:)',
+              message: 'The client may import @promptshelf/validators/render-prompt only.',
             },
           ],
         },

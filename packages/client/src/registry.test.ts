@@ -32,11 +32,12 @@ interface Saved {
 }
 
 /** A private prompt of the member's: only their token may read it. */
-async function savePrompt(name: string, content: string): Promise<Saved> {
+async function savePrompt(name: string, content: string, variables: object[] = []): Promise<Saved> {
   const response = await server.call(token, 'POST', '/api/snippets', {
     title: `${word} ${name}`,
     name,
     content,
+    variables,
     aiTool: 'Claude',
     purpose: 'writing',
     visibility: 'private',
@@ -192,7 +193,7 @@ describe('when the server is down', () => {
     await prompts.get(prompt.ref);
     gateway.fail(503);
     try {
-      await until(() => failures.length > 0, 'the failed refresh');
+      await until(async () => (await prompts.get(prompt.ref)).stale, 'the failed refresh');
       expect(failures[0]).toMatchObject({ kind: 'unavailable', status: 503 });
       expect(await prompts.get(prompt.ref)).toMatchObject({
         source: 'cache',
@@ -260,18 +261,37 @@ describe('refusals are never hidden', () => {
 });
 
 describe('render', () => {
-  it('fills in the same text as the server does, with the same missing names', async () => {
+  it('fills in the same text as the server does, defaults and includes too', async () => {
+    const signature = await savePrompt('signature', 'Regards, [sender]');
     const content = [
-      'Write to [name] about [topic].',
+      'Write to [name] about [topic] in a [tone] voice.',
       'See [the docs](https://example.com/[name]) and `[code]`.',
-      '- [ ] a task, [name] again, [ tone ], [empty]',
+      '- [ ] a task, [name] again, [empty]',
+      `{{> ${signature.ref}}}`,
     ].join('\n');
-    const prompt = await savePrompt('rendered', content);
+    const prompt = await savePrompt('rendered', content, [
+      { name: 'tone', type: 'select', options: ['warm', 'formal'], default: 'warm' },
+      { name: 'topic', type: 'text', default: 'the weather' },
+    ]);
     const prompts = registry();
+
+    const plain = await prompts.render(prompt.ref, { name: 'Ada', sender: 'Bo' });
+    expect(plain.text).toBe(
+      [
+        'Write to Ada about the weather in a warm voice.',
+        'See [the docs](https://example.com/[name]) and `[code]`.',
+        '- [ ] a task, Ada again, ',
+        'Regards, Bo',
+      ].join('\n'),
+    );
+    expect(plain.missing).toEqual(['empty']);
+
     const valueSets: Record<string, string>[] = [
       {},
-      { name: 'Ada', topic: 'engines', tone: 'warm', empty: '' },
-      { name: '$& and $1', topic: 'line\nbreaks', code: 'not a placeholder' },
+      { name: 'Ada', topic: 'engines', tone: 'formal', empty: '', sender: 'Bo' },
+      // Not one of the options: the default, as in the generator.
+      { name: '$& and $1', topic: 'line\nbreaks', tone: 'rude', code: 'not a placeholder' },
+      { tone: '', topic: '' },
     ];
     for (const values of valueSets) {
       const local = await prompts.render(prompt.ref, values);

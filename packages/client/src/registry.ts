@@ -1,5 +1,5 @@
+import { renderPrompt } from '@promptshelf/validators/render-prompt';
 import { PromptRegistryError } from './errors';
-import { renderContent } from './render';
 import type {
   FallbackPrompt,
   FetchedPrompt,
@@ -189,7 +189,8 @@ export function createPromptRegistry(options: PromptRegistryOptions): PromptRegi
     get,
     async render(ref, values, selector) {
       const prompt = await get(ref, selector);
-      return { ...renderContent(prompt.content, values), prompt };
+      // The server's rules, bundled: it fills from the cache while the server is down.
+      return { ...renderPrompt(prompt.content, prompt.variables, values), prompt };
     },
   };
 }
@@ -214,7 +215,10 @@ function isRegistryPrompt(body: unknown): body is RegistryPrompt {
 
 /** Results share the cached arrays: frozen, so a caller cannot change the cache by accident. */
 function freeze(prompt: RegistryPrompt): RegistryPrompt {
-  for (const variable of prompt.variables) Object.freeze(variable);
+  for (const variable of prompt.variables) {
+    if (variable.options) Object.freeze(variable.options);
+    Object.freeze(variable);
+  }
   Object.freeze(prompt.variables);
   Object.freeze(prompt.labels);
   return Object.freeze(prompt);

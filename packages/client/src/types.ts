@@ -6,7 +6,7 @@ export interface PromptVariable {
   readonly label?: string;
   readonly description?: string;
   readonly type: 'text' | 'multiline' | 'select' | 'number';
-  readonly options?: readonly string[];
+  readonly options?: string[];
   readonly default?: string;
 }
 
@@ -94,7 +94,7 @@ export interface PromptRegistry {
    */
   render(
     ref: string,
-    values: Readonly<Record<string, string | undefined>>,
+    values: Readonly<Record<string, string>>,
     selector?: PromptSelector,
   ): Promise<RenderResult>;
 }
