@@ -2,9 +2,7 @@ import type { Database } from '@promptshelf/db';
 import {
   extractPlaceholders,
   findIncludes,
-  fillPlaceholderParts,
-  fillPlaceholders,
-  initialPlaceholderValues,
+  renderPrompt,
   type PlaceholderSetting,
   type registryGetSchema,
   type registryRenderSchema,
@@ -38,19 +36,10 @@ export async function registryGet(ctx: Ctx, input: z.output<typeof registryGetSc
   };
 }
 
-/**
- * The prompt filled in as the generator fills it: a value given, else the placeholder's
- * default, else empty; `missing` names the placeholders left empty, in order.
- */
+/** The prompt filled in as the generator fills it (renderPrompt, shared with the client). */
 export async function registryRender(ctx: Ctx, input: z.output<typeof registryRenderSchema>) {
   const prompt = await registryGet(ctx, input);
-  const names = prompt.variables.map((setting) => setting.name);
-  const values = initialPlaceholderValues(names, prompt.variables, input.values);
-  const missing = new Set<string>();
-  for (const part of fillPlaceholderParts(prompt.content, values)) {
-    if (part.kind === 'unfilled') missing.add(part.name);
-  }
-  return { text: fillPlaceholders(prompt.content, values), missing: [...missing] };
+  return renderPrompt(prompt.content, prompt.variables, input.values);
 }
 
 /**
