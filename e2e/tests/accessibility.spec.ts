@@ -152,6 +152,33 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    test("a prompt page's reference, its linked include and the form's name field have no WCAG 2 A/AA violations", async ({
+      page,
+    }) => {
+      await signInAsNewMember(page);
+      const post = async (data: object) => {
+        const made = await page.request.post('/api/snippets', {
+          data: { aiTool: 'Claude', purpose: 'business', ...data },
+        });
+        return (await made.json()) as { id: number; ref: string };
+      };
+      const part = await post({ title: 'Sign-off', content: 'Thanks, [name]' });
+      const whole = await post({ title: 'Included', content: `Hello.\n{{> ${part.ref}}}` });
+      await page.goto(`/snippets/${whole.id}/included`);
+      await expect(page.getByText(whole.ref, { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: `{{> ${part.ref}}}` })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto('/dashboard');
+      await page
+        .getByRole('article', { name: 'Included', exact: true })
+        .getByRole('button', { name: 'Edit prompt' })
+        .click();
+      await expect(
+        page.getByRole('dialog', { name: 'Edit Prompt' }).getByLabel('Name'),
+      ).toHaveValue('included');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test('the signed-in welcome page and the phone menu have no WCAG 2 A/AA violations', async ({
       page,
     }) => {
