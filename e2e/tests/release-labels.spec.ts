@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
+
 import { expect, test, type Page } from '@playwright/test';
 
 import { signInAsNewMember } from '../support/accounts';
 import { acceptCookiesUpFront } from '../support/consent';
 import { collectPageProblems } from '../support/console';
 import { axeViolations, createPromptThroughApi } from '../support/library';
+import { linkIn, waitForMail } from '../support/mail';
 import { expectToast, notificationsReady } from '../support/toast';
 
 test.beforeEach(async ({ context }) => {
@@ -107,4 +110,66 @@ test('an author promotes a version to production, sees the label move and its re
   await visitorContext.close();
 
   expect(problems).toEqual([]);
+});
+
+test("a workspace's editor cannot promote to production until an admin unprotects it", async ({
+  page,
+  browser,
+}) => {
+  await signInAsNewMember(page, 'Ada');
+  const slug = `labels-${randomUUID().slice(0, 8)}`;
+  const made = await page.request.post('/api/workspaces', { data: { name: 'Label Team', slug } });
+  expect(made.status(), await made.text()).toBe(201);
+  const created = await page.request.post('/api/snippets', {
+    data: {
+      title: 'Team brief',
+      content: 'Summarise [notes] for the team.',
+      aiTool: 'Claude',
+      purpose: 'writing',
+      workspace: slug,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  // Bob joins as an editor.
+  const bobContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await acceptCookiesUpFront(bobContext);
+  const bobPage = await bobContext.newPage();
+  const bob = await signInAsNewMember(bobPage, 'Bob');
+  const since = Date.now();
+  const invited = await page.request.post(`/api/workspaces/${slug}/invitations`, {
+    data: { email: bob.email, role: 'editor' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const link = linkIn(
+    await waitForMail(bob.email, { subject: 'You are invited to a workspace', since }),
+    '/invite/',
+  );
+  const token = new URL(link).pathname.split('/').at(-1)!;
+  const accepted = await bobPage.request.post(`/api/invitations/${token}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  // production is protected: Bob may set other labels, not promote.
+  await bobPage.goto(`/snippets/${id}/team-brief`);
+  const history = bobPage.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('button', { name: 'Labels of version 1' })).toBeVisible();
+  await expect(history.getByRole('button', { name: /Promote to production/ })).toHaveCount(0);
+
+  // Ada, its owner, stops protecting it in the workspace's settings.
+  await page.goto(`/w/${slug}/settings`);
+  await notificationsReady(page);
+  const field = page.getByLabel('Labels only admins and owners may move');
+  await expect(field).toHaveValue('production');
+  await field.fill('');
+  await page.getByRole('button', { name: 'Save Labels' }).click();
+  await expectToast(page, 'Protected labels saved');
+
+  // Now Bob promotes.
+  await bobPage.reload();
+  await notificationsReady(bobPage);
+  await history.getByRole('button', { name: 'Promote to production version 1' }).click();
+  await expectToast(bobPage, 'Version 1 promoted to production');
+  await expect(history.getByRole('list', { name: 'Labels of version 1' })).toHaveText('production');
+  await bobContext.close();
 });
