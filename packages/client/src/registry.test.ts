@@ -140,6 +140,34 @@ describe('the cache', () => {
       content: 'Version two of [thing].',
     });
   });
+
+  it('follows a release label: a moved label shows after the ttl', async () => {
+    const prompt = await savePrompt('released', 'First draft about [topic].');
+    await editPrompt(prompt, 'Second draft about [topic].');
+    const promote = (version: number) =>
+      server.call(token, 'PUT', `/api/snippets/${prompt.id}/labels/production`, { version });
+    expect((await promote(1)).status).toBe(200);
+    const prompts = registry({ ttlMs: 1 });
+
+    expect(await prompts.get(prompt.ref, { label: 'production' })).toMatchObject({
+      version: 1,
+      labels: ['production'],
+      content: 'First draft about [topic].',
+    });
+    expect(await prompts.get(prompt.ref)).toMatchObject({ version: 2, labels: ['latest'] });
+    expect((await promote(2)).status).toBe(200);
+    await until(
+      async () =>
+        (await prompts.get(prompt.ref, { label: 'production' })).content.startsWith('Second'),
+      'the moved label',
+    );
+    const moved = await prompts.get(prompt.ref, { label: 'production' });
+    expect(moved).toMatchObject({ version: 2, stale: false });
+    expect(moved.source !== 'fallback' && [...moved.labels].sort()).toEqual([
+      'latest',
+      'production',
+    ]);
+  });
 });
 
 describe('when the server is down', () => {
