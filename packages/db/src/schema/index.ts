@@ -15,3 +15,4 @@ export * from './tag-counts';
 export * from './workspaces';
 export * from './second-factors';
 export * from './identities';
+export * from './webhooks';
