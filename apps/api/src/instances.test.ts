@@ -43,7 +43,7 @@ describe.skipIf(!baseUrl)(
           },
           db: connection.db,
           mailTransport: () => smtpTransport(sink.url, 'Promptshelf <no-reply@instances.test>'),
-          mailPollMs: 20,
+          queuePollSeconds: 0.5,
         });
         instances.push({ app, close: async () => (await app.close(), await connection.close()) });
       }

@@ -24,6 +24,7 @@ CREATE TABLE "webhooks" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "mail_outbox_pending_idx";--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_webhook_id_webhooks_id_fk" FOREIGN KEY ("webhook_id") REFERENCES "public"."webhooks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -31,6 +32,7 @@ CREATE INDEX "webhook_deliveries_log_idx" ON "webhook_deliveries" USING btree ("
 CREATE INDEX "webhook_deliveries_pending_idx" ON "webhook_deliveries" USING btree ("webhook_id","snippet_id","id") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhooks_user_idx" ON "webhooks" USING btree ("user_id","id") WHERE "webhooks"."workspace_id" is null;--> statement-breakpoint
 CREATE INDEX "webhooks_workspace_idx" ON "webhooks" USING btree ("workspace_id","id") WHERE "webhooks"."workspace_id" is not null;--> statement-breakpoint
+ALTER TABLE "mail_outbox" DROP COLUMN "next_attempt_at";--> statement-breakpoint
 -- The job queue: pg-boss 10 (schema version 24), docs/decisions/195-one-job-queue.md. Its own
 -- construction SQL (PgBoss.getConstructionPlans), one statement per breakpoint, so that every
 -- database this project migrates, PGlite ones too, has it; a pg-boss upgrade adds a migration
@@ -200,3 +202,8 @@ INSERT INTO pgboss.version(version) VALUES ('24');
 SELECT pgboss.create_queue('mail', '{"policy":"standard","retryLimit":7,"retryDelay":30,"retryBackoff":true,"expireInSeconds":120}');
 --> statement-breakpoint
 SELECT pgboss.create_queue('webhook-delivery', '{"policy":"standard","retryLimit":11,"retryDelay":30,"retryBackoff":true,"expireInSeconds":60}');
+--> statement-breakpoint
+-- Mail the old outbox worker had not sent yet goes on through the queue.
+INSERT INTO pgboss.job (name, data, retry_limit, retry_delay, retry_backoff, expire_in, policy)
+SELECT 'mail', jsonb_build_object('id', id), 7, 30, true, interval '120 seconds', 'standard'
+FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL;

@@ -18,7 +18,7 @@ export { renamedTo } from './domain/accounts/profiles';
 export { hashPassword, verifyPassword } from './domain/accounts/passwords';
 export { defaultRateLimits, pruneRateLimits } from './domain/accounts/rate-limit';
 export type { RateLimitConfig } from './domain/accounts/rate-limit';
-export type { MailMessage, SecurityNotice } from './domain/accounts/mail';
+export { enqueueMail, type MailMessage, type SecurityNotice } from './domain/accounts/mail';
 export { rememberSignInBrowser, securityNotice } from './domain/accounts/sessions';
 export * as seo from './domain/seo';
 export type { PageMeta } from './domain/seo';

@@ -77,7 +77,8 @@ export async function createTestApp(
     mailTransport: options.smtpUrl
       ? () => smtpTransport(options.smtpUrl as string, 'Promptshelf <no-reply@promptshelf.test>')
       : undefined,
-    mailPollMs: 50,
+    queuePollSeconds: 0.5,
+    queueRetries: { mail: { retryLimit: 7, retryDelay: 1, retryBackoff: false } },
   });
   return {
     app,
