@@ -3,11 +3,13 @@ import { adminRouter } from './routers/admin';
 import { accountRouter, authRouter } from './routers/auth';
 import { collectionsRouter } from './routers/collections';
 import { identitiesRouter } from './routers/identities';
+import { labelsRouter } from './routers/labels';
 import { libraryRouter } from './routers/library';
 import { optionsRouter } from './routers/options';
 import { profilesRouter } from './routers/profiles';
 import { passkeysRouter, signInStepsRouter, twoFactorRouter } from './routers/second-factors';
 import { promptsRouter } from './routers/prompts';
+import { registryRouter } from './routers/registry';
 import { tagsRouter } from './routers/tags';
 import { tokensRouter } from './routers/tokens';
 import { versionsRouter } from './routers/versions';
@@ -20,10 +22,12 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   collections: collectionsRouter,
   identities: identitiesRouter,
+  labels: labelsRouter,
   library: libraryRouter,
   options: optionsRouter,
   passkeys: passkeysRouter,
   profiles: profilesRouter,
+  registry: registryRouter,
   signIn: signInStepsRouter,
   snippets: promptsRouter,
   tags: tagsRouter,

@@ -12,6 +12,7 @@ import { placeholderSettingsSchema, prunePlaceholderSettings } from './placehold
 import { tagFilterSchema, tagsSchema } from './tags';
 import { PROMPT_VISIBILITIES } from './prompt-visibility';
 import { workspaceSlug } from './workspaces';
+import { promptName } from './prompt-names';
 
 export const promptMessages = {
   required: 'Please fill in all required fields',
@@ -87,9 +88,15 @@ export const promptId = z.coerce
 
 export const promptByIdSchema = z.object({ id: promptId });
 
-/** A new prompt: personal, or in the workspace `workspace` names (editors and above). */
+/**
+ * A new prompt: personal, or in the workspace `workspace` names (editors and above). Without a
+ * name it is named from its title.
+ */
 export const createPromptSchema = z
-  .object({ workspace: workspaceSlug.nullish().transform((slug) => slug || null) })
+  .object({
+    workspace: workspaceSlug.nullish().transform((slug) => slug || null),
+    name: promptName.nullish().transform((name) => name || null),
+  })
   .and(promptInputSchema);
 
 /** POST /api/snippets/{id}/move: into a workspace, or back to the mover's own library. */
@@ -100,6 +107,8 @@ export const movePromptSchema = promptByIdSchema.extend({
 /** An update may send any subset of the fields; the merged prompt must still be valid. */
 export const promptUpdateSchema = promptByIdSchema.extend({
   title: text().optional(),
+  // Left out: the name stays, whatever the title becomes.
+  name: promptName.optional(),
   content: text().optional(),
   aiTool: text().optional(),
   customAiTool: text().nullish(),

@@ -22,10 +22,10 @@ const FOLDABLE = new RegExp(`[${Object.keys(FOLDS).join('')}]`, 'g');
 
 /**
  * The readable part of a prompt's address: 'Café Menu: 10 Ideas!' → 'cafe-menu-10-ideas'.
- * Lower-case ASCII letters and digits joined by single hyphens, at most SLUG_MAX characters,
+ * Lower-case ASCII letters and digits joined by single hyphens, at most `max` characters,
  * never empty (a title with nothing to keep, e.g. only emoji or CJK, gives 'prompt').
  */
-export function slugify(title: string): string {
+export function slugify(title: string, max = SLUG_MAX): string {
   const ascii = title
     .normalize('NFKD')
     .toLowerCase()
@@ -33,10 +33,10 @@ export function slugify(title: string): string {
     .replace(FOLDABLE, (letter) => FOLDS[letter] ?? '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  if (ascii.length <= SLUG_MAX) return ascii || SLUG_FALLBACK;
-  const cut = ascii.slice(0, SLUG_MAX);
+  if (ascii.length <= max) return ascii || SLUG_FALLBACK;
+  const cut = ascii.slice(0, max);
   const lastHyphen = cut.lastIndexOf('-');
   // Cut at the last word boundary unless that would throw away most of the text.
-  const slug = lastHyphen >= SLUG_MAX / 2 ? cut.slice(0, lastHyphen) : cut.replace(/-+$/, '');
+  const slug = lastHyphen >= max / 2 ? cut.slice(0, lastHyphen) : cut.replace(/-+$/, '');
   return slug || SLUG_FALLBACK;
 }

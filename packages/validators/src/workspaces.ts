@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiTokenIdSchema, createApiTokenSchema } from './api-tokens';
 import { emailOnlySchema } from './auth';
+import { protectedLabelsSchema } from './label-rules';
 import { SLUG_FALLBACK, slugify } from './slug';
 import { text } from './text';
 
@@ -195,11 +196,12 @@ export const createWorkspaceSchema = z.object({
 /** Names the workspace a call is about (the `{slug}` of its path). */
 export const workspaceRefSchema = z.object({ workspace: workspaceSlug });
 
-/** PATCH /api/workspaces/{slug}: a new name, a new slug, or both. */
+/** PATCH /api/workspaces/{slug}: a new name, a new slug, the protected labels, or several. */
 export const updateWorkspaceSchema = z.object({
   workspace: workspaceSlug,
   name: name.optional(),
   slug: z.preprocess(emptyToUndefined, newSlug.optional()),
+  protectedLabels: protectedLabelsSchema.optional(),
 });
 
 /** DELETE /api/workspaces/{slug}: the body repeats the slug, as the person typed it. */

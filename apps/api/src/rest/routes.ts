@@ -6,8 +6,10 @@ import { collectionRoutes } from './collections';
 import { discoveryRoutes } from './discovery';
 import { identityRoutes } from './identities';
 import { importExportRoutes } from './import-export';
+import { labelRoutes } from './labels';
 import { optionsRoutes } from './options';
 import { promptRoutes } from './prompts';
+import { registryRoutes } from './registry';
 import { secondFactorRoutes } from './second-factors';
 import { tokenRoutes } from './tokens';
 import { versionRoutes } from './versions';
@@ -20,7 +22,9 @@ export const restRoutes: RestRoute[] = [
   ...secondFactorRoutes,
   ...accountRoutes,
   ...promptRoutes,
+  ...registryRoutes,
   ...versionRoutes,
+  ...labelRoutes,
   ...discoveryRoutes,
   ...adminRoutes,
   ...tokenRoutes,

@@ -153,6 +153,15 @@ async function freshWorkspace(): Promise<Fixture> {
     workspace: slug,
   });
   expect(prompt.statusCode, prompt.body).toBe(201);
+  const promptId = prompt.json<{ id: number }>().id;
+  for (const label of ['staging', 'production']) {
+    const labelled = await people.owner.agent.send(
+      'PUT',
+      `/api/snippets/${promptId}/labels/${label}`,
+      { version: 1 },
+    );
+    expect(labelled.statusCode, labelled.body).toBe(200);
+  }
   const collection = await people.owner.agent.post('/api/collections', {
     name: 'Team box',
     workspace: slug,
@@ -167,7 +176,7 @@ async function freshWorkspace(): Promise<Fixture> {
     slug,
     token,
     invitationId: invited.json<{ id: number }>().id,
-    promptId: prompt.json<{ id: number }>().id,
+    promptId,
   };
 }
 
@@ -214,9 +223,38 @@ const membersReadPrompt = statuses(
 );
 const membersReact = statuses(401, 404, 404, 200, 200, 200, 200, 403, 200, 200, 404, 403, 403, 403);
 const editorsWrite = statuses(401, 404, 404, 403, 200, 200, 200, 403, 200, 403, 404, 403, 200, 404);
+// A protected label (production, by default): admins and owners, and their write tokens.
+const adminsMoveLabel = statuses(
+  401,
+  404,
+  404,
+  403,
+  403,
+  200,
+  200,
+  403,
+  200,
+  403,
+  404,
+  403,
+  403,
+  404,
+);
 const promptFields = { title: 'New', content: 'Write [x].', aiTool: 'Claude', purpose: 'writing' };
 
 const ROUTES: Record<string, Route> = {
+  // The registry reads the workspace's prompt by its reference as a prompt by id is read.
+  'GET /api/registry/{ref} (a workspace prompt)': {
+    method: 'GET',
+    url: (f) => `/api/registry/${f.slug}/team-prompt`,
+    expected: membersReadPrompt,
+  },
+  'POST /api/registry/{ref}/render (a workspace prompt)': {
+    method: 'POST',
+    url: (f) => `/api/registry/${f.slug}/team-prompt/render`,
+    body: () => ({ values: { topic: 'tides' } }),
+    expected: membersReadPrompt,
+  },
   'GET /api/workspaces': {
     method: 'GET',
     url: () => '/api/workspaces',
@@ -336,6 +374,44 @@ const ROUTES: Record<string, Route> = {
     expected: editorsWrite,
   },
   // Out of the workspace it goes to its author's library: only its author (the owner) takes it.
+  'GET /api/snippets/{id}/labels (a workspace prompt)': {
+    method: 'GET',
+    url: (f) => `/api/snippets/${f.promptId}/labels`,
+    expected: membersReadPrompt,
+  },
+  'GET /api/snippets/{id}/labels/moves (a workspace prompt)': {
+    method: 'GET',
+    url: (f) => `/api/snippets/${f.promptId}/labels/moves`,
+    expected: membersReadPrompt,
+  },
+  'PUT /api/snippets/{id}/labels/{label} (a workspace prompt)': {
+    method: 'PUT',
+    url: (f) => `/api/snippets/${f.promptId}/labels/canary`,
+    body: () => ({ version: 1 }),
+    expected: editorsWrite,
+  },
+  'PUT /api/snippets/{id}/labels/production (protected)': {
+    method: 'PUT',
+    url: (f) => `/api/snippets/${f.promptId}/labels/production`,
+    body: () => ({ version: 1 }),
+    expected: adminsMoveLabel,
+  },
+  'DELETE /api/snippets/{id}/labels/{label} (a workspace prompt)': {
+    method: 'DELETE',
+    url: (f) => `/api/snippets/${f.promptId}/labels/staging`,
+    expected: editorsWrite,
+  },
+  'DELETE /api/snippets/{id}/labels/production (protected)': {
+    method: 'DELETE',
+    url: (f) => `/api/snippets/${f.promptId}/labels/production`,
+    expected: adminsMoveLabel,
+  },
+  'PATCH /api/workspaces/{slug} (protected labels)': {
+    method: 'PATCH',
+    url: (f) => `/api/workspaces/${f.slug}`,
+    body: () => ({ protectedLabels: ['production', 'staging'] }),
+    expected: adminsWrite,
+  },
   'POST /api/snippets/{id}/move (out of a workspace)': {
     method: 'POST',
     url: (f) => `/api/snippets/${f.promptId}/move`,

@@ -1,6 +1,6 @@
 import type { PlaceholderSetting } from '@promptshelf/validators';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tsvector } from './search';
 import { users } from './users';
 import { workspaces } from './workspaces';
@@ -10,6 +10,13 @@ export const snippets = pgTable(
   (t) => ({
     id: t.integer().primaryKey().generatedAlwaysAsIdentity(),
     title: t.varchar({ length: 255 }).notNull(),
+    // Its name for apps, unique within its owner (a person, or its workspace): `@user/name` or
+    // `workspace/name` (decision 190). The app names every prompt from its title; the default
+    // only serves raw inserts (the demo seed, tests), with a name no title makes.
+    name: t
+      .varchar({ length: 64 })
+      .notNull()
+      .default(sql`('prompt-' || replace(gen_random_uuid()::text, '-', ''))`),
     content: t.text().notNull(),
     aiTool: t.varchar({ length: 50 }).notNull(),
     customAiTool: t.varchar({ length: 50 }),
@@ -74,6 +81,14 @@ export const snippets = pgTable(
       .where(sql`${t.workspaceId} is not null`),
     index('snippets_workspace_popularity_idx')
       .on(t.workspaceId, t.popularity, t.createdAt, t.id)
+      .where(sql`${t.workspaceId} is not null`),
+    // A reference's lookup, and names unique within their owner: a person's own prompts, and
+    // each workspace's.
+    uniqueIndex('snippets_author_name_key')
+      .on(t.authorId, t.name)
+      .where(sql`${t.workspaceId} is null`),
+    uniqueIndex('snippets_workspace_name_key')
+      .on(t.workspaceId, t.name)
       .where(sql`${t.workspaceId} is not null`),
     // Browse and the landing grid: public prompts only, newest or most liked first.
     index('snippets_public_created_idx')

@@ -22,6 +22,12 @@ export const workspaces = pgTable(
     /** The workspace's address (/w/{slug}): lower-case, checked here as in the validators. */
     slug: t.varchar({ length: 50 }).notNull(),
     name: t.varchar({ length: 100 }).notNull(),
+    /** Release labels only admins and owners may move (docs/decisions/194). */
+    protectedLabels: t
+      .varchar({ length: 30 })
+      .array()
+      .notNull()
+      .default(sql`'{production}'`),
     createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
   }),
   (t) => [

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { readableBy, visibilityColumns } from './visibility';
 import { getPrompt, lockVisible, rememberCustomTool, type Ctx } from './prompts';
 import { storeCurrentVersion } from './version-store';
+import { freeNames } from './prompt-names';
 
 /**
  * Copies a prompt the viewer may see into their own library. The copy starts private, so that
@@ -13,10 +14,12 @@ export async function clonePrompt(ctx: Ctx, id: number) {
   const copyId = await ctx.db.transaction(async (tx) => {
     await lockVisible(tx, ctx.viewer, id);
     const [source] = await tx.select().from(snippets).where(eq(snippets.id, id));
+    const [name] = await freeNames(tx, { userId: ctx.viewer.id }, [source!.name]);
     const [copy] = await tx
       .insert(snippets)
       .values({
         title: source!.title,
+        name,
         content: source!.content,
         aiTool: source!.aiTool,
         customAiTool: source!.customAiTool,

@@ -8,7 +8,7 @@ import {
   workspaces,
   type Database,
 } from '@promptshelf/db';
-import type { PromptVisibility, SortBy } from '@promptshelf/validators';
+import { formatRef, type PromptVisibility, type SortBy } from '@promptshelf/validators';
 import { and, desc, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../context';
@@ -49,6 +49,7 @@ export function selectPrompts(db: Database, viewer: Viewer | null) {
     db
       .select({
         id: snippets.id,
+        name: snippets.name,
         title: snippets.title,
         content: snippets.content,
         aiTool: snippets.aiTool,
@@ -97,6 +98,13 @@ export function toClientPrompt(row: PromptRow, viewer: Viewer | null) {
   const showEmail = viewer !== null && (viewer.id === row.authorId || viewer.superadmin);
   return {
     id: row.id,
+    name: row.name,
+    ref: formatRef(
+      row.workspaceSlug !== null
+        ? { workspaceSlug: row.workspaceSlug }
+        : { username: row.authorUsername },
+      row.name,
+    ),
     title: row.title,
     content: row.content,
     aiTool: row.aiTool,

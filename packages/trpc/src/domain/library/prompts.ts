@@ -25,6 +25,8 @@ import { recordActivity } from '../workspaces/activity';
 import { membershipOf, requireRole, roleIn, writerId } from '../workspaces/access';
 import { selectPrompts, promptOrder, toClientPrompt } from './prompt-shape';
 import { readableBy, visibilityColumns } from './visibility';
+import { checkIncludes } from '../registry/includes';
+import { nameAfterMove, nameForNewPrompt, ownerOf, renamePrompt } from './prompt-names';
 import { changesVersion, nextVersion, publishVersions, storeCurrentVersion } from './version-store';
 
 export type Ctx = { db: Database; viewer: Viewer };
@@ -65,6 +67,7 @@ export async function lockOwn(tx: Database, viewer: Viewer, id: number) {
     .select({
       id: snippets.id,
       title: snippets.title,
+      name: snippets.name,
       authorId: snippets.authorId,
       workspaceId: snippets.workspaceId,
       visibility: snippets.visibility,
@@ -155,7 +158,13 @@ export async function rememberCustomTool(db: Database, viewer: Viewer, name: str
 }
 
 export async function createPrompt(ctx: Ctx, input: z.output<typeof createPromptSchema>) {
-  const { workspace: slug, visibility: _visibility, isPublic: _isPublic, ...fields } = input;
+  const {
+    workspace: slug,
+    name: asked,
+    visibility: _visibility,
+    isPublic: _isPublic,
+    ...fields
+  } = input;
   await checkOptions(ctx.db, fields);
   const id = await ctx.db.transaction(async (tx) => {
     let workspaceId: number | null = null;
@@ -169,10 +178,17 @@ export async function createPrompt(ctx: Ctx, input: z.output<typeof createPrompt
     }
     const visibility = chooseVisibility(input, workspaceId !== null);
     const authorId = writerId(ctx.viewer);
+    const name = await nameForNewPrompt(
+      tx,
+      ownerOf({ workspaceId, authorId }),
+      asked,
+      fields.title,
+    );
     const [row] = await tx
       .insert(snippets)
-      .values({ ...fields, ...visibilityColumns(visibility), workspaceId, authorId })
+      .values({ ...fields, name, ...visibilityColumns(visibility), workspaceId, authorId })
       .returning({ id: snippets.id });
+    await checkIncludes(tx, ctx.viewer, { id: row!.id, workspaceId, authorId, ...fields });
     await storeCurrentVersion(tx, row!.id, authorId, null);
     await recordPromptActivity(
       tx,
@@ -188,7 +204,7 @@ export async function createPrompt(ctx: Ctx, input: z.output<typeof createPrompt
 
 /** Applies the given fields over the stored prompt; the result must be a valid prompt. */
 export async function updatePrompt(ctx: Ctx, input: z.output<typeof promptUpdateSchema>) {
-  const { id, note, publishHistory, ...patch } = input;
+  const { id, note, publishHistory, name, ...patch } = input;
   await ctx.db.transaction(async (tx) => {
     await lockOwn(tx, ctx.viewer, id);
     const [current] = await tx.select().from(snippets).where(eq(snippets.id, id));
@@ -218,11 +234,15 @@ export async function updatePrompt(ctx: Ctx, input: z.output<typeof promptUpdate
     }
     const { isPublic: _isPublic, visibility: _visibility, ...fields } = merged.data;
     await checkOptions(tx, fields);
+    if (name !== undefined) await renamePrompt(tx, current!, name);
     const versioned = changesVersion(current!, fields);
     await tx
       .update(snippets)
       .set({ ...fields, ...written, ...(versioned && nextVersion) })
       .where(eq(snippets.id, id));
+    if (fields.content !== current!.content) {
+      await checkIncludes(tx, ctx.viewer, { ...current!, content: fields.content });
+    }
     if (versioned) await storeCurrentVersion(tx, id, writerId(ctx.viewer), note);
     // Going public publishes what the prompt now says; its past only when the owner asks.
     if (publishHistory) await publishVersions(tx, id);
@@ -326,6 +346,11 @@ export async function movePrompt(ctx: Ctx, input: z.output<typeof movePromptSche
       target = membership.workspace;
     }
     if ((target?.id ?? null) === prompt.workspaceId) return;
+    const name = await nameAfterMove(
+      tx,
+      prompt,
+      target ? { workspaceId: target.id } : { userId: prompt.authorId },
+    );
     const visibility =
       prompt.visibility === 'private' || prompt.visibility === 'workspace'
         ? target
@@ -334,7 +359,7 @@ export async function movePrompt(ctx: Ctx, input: z.output<typeof movePromptSche
         : (prompt.visibility as PromptVisibility);
     await tx
       .update(snippets)
-      .set({ workspaceId: target?.id ?? null, ...visibilityColumns(visibility) })
+      .set({ workspaceId: target?.id ?? null, name, ...visibilityColumns(visibility) })
       .where(eq(snippets.id, prompt.id));
     const subject = { type: 'prompt' as const, id: prompt.id, title: prompt.title };
     if (prompt.workspaceId !== null) {

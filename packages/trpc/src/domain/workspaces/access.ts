@@ -46,7 +46,7 @@ export type Membership = {
  * The id of the workspace that holds `slug`, or else gave it up and nobody holds it now (a
  * claimed slug loses its redirect): two probes of unique indexes.
  */
-function workspaceIdBySlug(slug: string) {
+export function workspaceIdBySlug(slug: string) {
   return sql`coalesce(
     (select ${workspaces.id} from ${workspaces} where ${workspaces.slug} = ${slug}),
     (select ${workspaceSlugRedirects.workspaceId} from ${workspaceSlugRedirects}

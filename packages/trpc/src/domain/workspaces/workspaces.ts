@@ -80,7 +80,7 @@ export async function myWorkspaces(db: Database, viewer: Viewer) {
 /** One workspace as its member sees it. */
 export async function workspaceDetail(db: Database, { workspace, role }: Membership) {
   const [counted] = await db
-    .select({ memberCount, promptCount })
+    .select({ memberCount, promptCount, protectedLabels: workspaces.protectedLabels })
     .from(workspaces)
     .where(eq(workspaces.id, workspace.id));
   return {
@@ -89,6 +89,7 @@ export async function workspaceDetail(db: Database, { workspace, role }: Members
     role,
     memberCount: counted?.memberCount ?? 0,
     promptCount: counted?.promptCount ?? 0,
+    protectedLabels: counted?.protectedLabels ?? [],
     createdAt: workspace.createdAt,
   };
 }
@@ -152,14 +153,20 @@ export async function createWorkspace(db: Database, viewer: Viewer, input: Creat
 }
 
 /**
- * Renames a workspace (admins and owners). The slug it gives up keeps leading to it until
- * another workspace takes it (decision 170).
+ * Renames a workspace or sets its protected labels (admins and owners). The slug it gives up
+ * keeps leading to it until another workspace takes it (decision 170).
  */
 export async function updateWorkspace(db: Database, viewer: Viewer, input: UpdateWorkspaceInput) {
   const membership = await db.transaction(async (tx) => {
     const current = await membershipOf(tx, viewer, input.workspace, { lock: true });
     requireRole(current, 'admin');
     const { workspace } = current;
+    if (input.protectedLabels) {
+      await tx
+        .update(workspaces)
+        .set({ protectedLabels: input.protectedLabels })
+        .where(eq(workspaces.id, workspace.id));
+    }
     const name = input.name ?? workspace.name;
     const slug = input.slug ?? workspace.slug;
     if (name === workspace.name && slug === workspace.slug) return current;
