@@ -1,5 +1,10 @@
 import { createTestUser } from '@promptshelf/trpc/testing';
-import { promptMessages, promptNameMessages, registryMessages } from '@promptshelf/validators';
+import {
+  labelMessages,
+  promptMessages,
+  promptNameMessages,
+  registryMessages,
+} from '@promptshelf/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { createAgent, type Agent } from '../test/http';
@@ -131,7 +136,7 @@ describe('GET /api/registry/{ref}', () => {
       [`/api/registry/${ref}?label=production`, 404, promptMessages.notFound],
       ['/api/registry/no-slash', 400, promptNameMessages.badReference],
       [`/api/registry/@${owner.username}/UPPER`, 400, promptNameMessages.badReference],
-      [`/api/registry/${ref}?label=Bad%20Label`, 400, registryMessages.label],
+      [`/api/registry/${ref}?label=Bad%20Label`, 400, labelMessages.invalid],
       [`/api/registry/${ref}?version=0`, 400, 'Invalid version number'],
       [`/api/registry/${ref}?version=1&label=latest`, 400, registryMessages.labelOrVersion],
     ];
@@ -144,7 +149,7 @@ describe('GET /api/registry/{ref}', () => {
       `/api/registry/@${owner.username}/labelled?label=staging`,
     );
     expect(label.statusCode).toBe(404);
-    expect(label.json()).toEqual({ message: registryMessages.labelNotFound });
+    expect(label.json()).toEqual({ message: labelMessages.notFound });
     expect(made.id).toBeGreaterThan(0);
   });
 });

@@ -10,7 +10,7 @@ import {
   LATEST_LABEL,
   parseRef,
   promptMessages,
-  registryMessages,
+  labelMessages,
   versionMessages,
   type PlaceholderSetting,
 } from '@promptshelf/validators';
@@ -20,6 +20,7 @@ import { DomainError } from '../domain-error';
 import { promptIdByRef } from '../library/prompt-names';
 import { versionVisibleTo } from '../library/prompt-shape';
 import { readableBy } from '../library/visibility';
+import { labelledVersion, labelsByVersion } from '../labels/labels';
 
 /** Which version of a prompt: a label (`latest` when neither is given) or a number. */
 export type VersionPick = { label?: string | undefined; version?: number | undefined };
@@ -38,15 +39,6 @@ export type PromptVersion = {
 };
 
 const notFound = () => new DomainError('NOT_FOUND', promptMessages.notFound);
-
-/**
- * The version number a label points at. `latest` is the newest; other labels are not kept yet,
- * so they are not found.
- */
-function versionOfLabel(current: number, label: string): number {
-  if (label === LATEST_LABEL) return current;
-  throw new DomainError('NOT_FOUND', registryMessages.labelNotFound);
-}
 
 /**
  * A prompt by its reference, at the version asked for, if the reader may read it (readableBy,
@@ -88,9 +80,8 @@ export async function readById(
     .leftJoin(userProfiles, eq(userProfiles.userId, snippets.authorId))
     .where(and(eq(snippets.id, id), readableBy(snippets, reader)));
   if (!row) throw notFound();
-  const version =
-    pick.version ??
-    (pick.label === undefined ? row.current : versionOfLabel(row.current, pick.label));
+  const version = pick.version ?? (await labelledVersion(db, row.id, pick.label ?? LATEST_LABEL));
+  if (version === null) throw new DomainError('NOT_FOUND', labelMessages.notFound);
   const shown = {
     id: row.id,
     ref: formatRef(
@@ -101,7 +92,7 @@ export async function readById(
     ),
     name: row.name,
     version,
-    labels: version === row.current ? [LATEST_LABEL] : [],
+    labels: (await labelsByVersion(db, row.id)).get(version) ?? [],
   };
   if (version === row.current) {
     const { title, content, variables, updatedAt } = row;

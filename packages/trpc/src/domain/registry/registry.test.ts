@@ -2,6 +2,7 @@ import { snippetOldNames } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import {
   includeMessages,
+  labelMessages,
   promptMessages,
   registryMessages,
   versionMessages,
@@ -131,8 +132,20 @@ describe('registry.get', () => {
       `NOT_FOUND: ${versionMessages.notFound}`,
     );
     expect(await outcome(ada.caller.registry.get({ ref, label: 'production' }))).toBe(
-      `NOT_FOUND: ${registryMessages.labelNotFound}`,
+      `NOT_FOUND: ${labelMessages.notFound}`,
     );
+    // A release label points at the version it was moved to, and shows on that version.
+    await ada.caller.labels.move({ id: made.id, label: 'production', version: 1 });
+    expect(await visitor().registry.get({ ref, label: 'production' })).toMatchObject({
+      version: 1,
+      labels: ['production'],
+      content: 'First [a]',
+    });
+    expect(await visitor().registry.get({ ref })).toMatchObject({ version: 2, labels: ['latest'] });
+    await ada.caller.labels.move({ id: made.id, label: 'production', version: 2 });
+    expect(
+      await visitor().registry.render({ ref, label: 'production', values: { b: 'x' } }),
+    ).toEqual({ text: 'Second x', missing: [] });
     expect(await outcome(ada.caller.registry.get({ ref, label: 'latest', version: 1 }))).toBe(
       `BAD_REQUEST: ${registryMessages.labelOrVersion}`,
     );
