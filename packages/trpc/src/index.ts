@@ -27,3 +27,6 @@ export { jsonText } from './json-text';
 export type { SharedReadCache } from './shared-reads';
 export { authenticateApiToken } from './domain/tokens/api-tokens';
 export type { ApiTokenCredential } from './context';
+export { deliverQueued, type DeliveryJob } from './domain/webhooks/deliver';
+export { webhookSecretKey } from './domain/webhooks/secrets';
+export type { WebhookSettings } from './domain/webhooks/webhooks';

@@ -1,15 +1,19 @@
 import { openQueue, type Database, type JobQueue, type QueueRetries } from '@promptshelf/db';
-import { pruneRateLimits } from '@promptshelf/trpc';
+import { pruneRateLimits, type WebhookSettings } from '@promptshelf/trpc';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MailTransport } from '../mail/transport';
 import { startMailWorker } from '../mail/worker';
 import { pruneExpiredSessions } from '../session-store';
+import { startWebhookWorker } from '../webhooks/worker';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 export type BackgroundOptions = {
   db: Database;
+  webhooks: WebhookSettings;
+  /** Whether this process sends webhook deliveries (tests that need it say so). */
+  deliverWebhooks?: boolean;
   /** Where mail goes; without it no mail worker runs (the queue keeps the mail). */
   mailTransport?: (log: FastifyBaseLogger) => MailTransport;
   /** How often an idle worker asks the queue for jobs, in seconds (at least 0.5). */
@@ -19,11 +23,14 @@ export type BackgroundOptions = {
 };
 
 /**
- * Work beside the requests, tied to the app's life: the job queue's workers (mail) and an
- * hourly clean-up.
+ * Work beside the requests, tied to the app's life: the job queue's workers (mail, webhook
+ * deliveries) and an hourly clean-up.
  */
 export const backgroundPlugin = fp<BackgroundOptions>(
-  async (app: FastifyInstance, { db, mailTransport, queuePollSeconds, queueRetries }) => {
+  async (
+    app: FastifyInstance,
+    { db, webhooks, deliverWebhooks = true, mailTransport, queuePollSeconds, queueRetries },
+  ) => {
     let queue: JobQueue | undefined;
     let closeMail: (() => void) | undefined;
 
@@ -35,11 +42,21 @@ export const backgroundPlugin = fp<BackgroundOptions>(
     timer.unref();
 
     app.addHook('onReady', async () => {
-      if (mailTransport) {
+      if (mailTransport || deliverWebhooks) {
         queue = await openQueue(db, {
           retries: queueRetries,
           onError: (err) => app.log.error({ err }, 'job queue failed'),
         });
+      }
+      if (queue && deliverWebhooks) {
+        await startWebhookWorker({
+          db,
+          queue,
+          settings: webhooks,
+          pollingIntervalSeconds: queuePollSeconds,
+        });
+      }
+      if (queue && mailTransport) {
         closeMail = await startMailWorker({
           db,
           queue,
