@@ -9,8 +9,10 @@ import { optionsRouter } from './routers/options';
 import { profilesRouter } from './routers/profiles';
 import { passkeysRouter, signInStepsRouter, twoFactorRouter } from './routers/second-factors';
 import { promptsRouter } from './routers/prompts';
+import { registryRouter } from './routers/registry';
 import { tagsRouter } from './routers/tags';
 import { tokensRouter } from './routers/tokens';
+import { webhooksRouter } from './routers/webhooks';
 import { versionsRouter } from './routers/versions';
 import { workspacesRouter } from './routers/workspaces';
 import { createCallerFactory, createTRPCRouter } from './trpc';
@@ -26,10 +28,12 @@ export const appRouter = createTRPCRouter({
   options: optionsRouter,
   passkeys: passkeysRouter,
   profiles: profilesRouter,
+  registry: registryRouter,
   signIn: signInStepsRouter,
   snippets: promptsRouter,
   tags: tagsRouter,
   tokens: tokensRouter,
+  webhooks: webhooksRouter,
   twoFactor: twoFactorRouter,
   versions: versionsRouter,
   workspaces: workspacesRouter,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { slugify } from './slug';
 import { USERNAME_MAX } from './limits';
 import { USERNAME_PATTERN } from './profiles';

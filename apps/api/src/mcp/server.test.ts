@@ -10,6 +10,7 @@ import { MCP_ACCEPT, MCP_INITIALIZE } from '../test/mcp';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let base: string;
 let owner: { agent: Agent; id: string };
+let others: { agent: Agent; id: string };
 let readToken: string;
 let writeToken: string;
 const ids: Record<string, number> = {};
@@ -60,6 +61,7 @@ beforeAll(async () => {
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   owner = await signedInUser(t.app, t.db, 'mcp-owner');
   const other = await signedInUser(t.app, t.db, 'mcp-other');
+  others = other;
   const create = async (
     agent: Agent,
     body: ReturnType<typeof prompt> & { variables?: object[]; tags?: string[] },
@@ -204,6 +206,42 @@ describe('POST /mcp', () => {
       expect(hidden.isError).toBe(true);
       expect(textOf(hidden)).toBe('Prompt not found.');
     }
+    await client.close();
+  });
+
+  it('gets a prompt by ref and label, and never tells of another’s private one', async () => {
+    const username = async (agent: Agent) =>
+      (await agent.get('/api/profile')).json<{ username: string }>().username;
+    const mine = `@${await username(owner.agent)}/code-review-checklist`;
+    const client = await connect(readToken);
+    const got = await client.callTool({ name: 'get_prompt', arguments: { ref: mine } });
+    expect(JSON.parse(textOf(got))).toMatchObject({
+      ref: mine,
+      name: 'code-review-checklist',
+      version: 1,
+      labels: ['latest'],
+      content: 'Review this [language] code for [focus]. Be brief.',
+      variables: [{ name: 'language', type: 'select', default: 'Go' }, { name: 'focus' }],
+    });
+    const latest = await client.callTool({
+      name: 'get_prompt',
+      arguments: { ref: mine, label: 'latest' },
+    });
+    expect(textOf(latest)).toBe(textOf(got));
+    const hiddenRef = `@${await username(others.agent)}/secret-review-ritual`;
+    for (const args of [{ ref: hiddenRef }, { ref: `${hiddenRef}-nothing` }]) {
+      const hidden = await client.callTool({ name: 'get_prompt', arguments: args });
+      expect(hidden.isError).toBe(true);
+      expect(textOf(hidden)).toBe('Prompt not found.');
+    }
+    const label = await client.callTool({
+      name: 'get_prompt',
+      arguments: { ref: mine, label: 'production' },
+    });
+    expect(textOf(label)).toBe('Label not found.');
+    const neither = await client.callTool({ name: 'get_prompt', arguments: {} });
+    expect(neither.isError).toBe(true);
+    expect(textOf(neither)).toBe('Give the prompt’s id or its ref');
     await client.close();
   });
 

@@ -24,6 +24,7 @@ import type { Caller } from '../rest/adapter';
 type Prompt = RouterOutputs['snippets']['byId'];
 
 export const MCP_SERVER_NAME = 'promptshelf';
+const GIVE_ID_OR_REF = 'Give the prompt’s id or its ref';
 
 /** A prompt's MCP name: its slug and its id, e.g. `code-review-checklist-42`. */
 export function promptName(prompt: Pick<Prompt, 'id' | 'title'>): string {
@@ -231,11 +232,25 @@ export function createMcpServer(caller: Caller, log: FastifyBaseLogger): McpServ
     'get_prompt',
     {
       title: 'Get a prompt',
-      description: 'One prompt with its full content and its [placeholders].',
-      inputSchema: { id: z.number().int().describe('The prompt id') },
+      description:
+        'One prompt with its full content and its [placeholders], by id, or by reference (@user/name or workspace/name) at a label or version with its includes resolved.',
+      inputSchema: {
+        id: z.number().int().optional().describe('The prompt id'),
+        ref: z.string().optional().describe('The prompt reference, e.g. "@ada/support/reply"'),
+        label: z
+          .string()
+          .optional()
+          .describe('With ref: a release label such as "production" (default: latest)'),
+        version: z.number().int().optional().describe('With ref: a version number'),
+      },
       annotations: { readOnlyHint: true },
     },
-    ({ id }) => tool(log, async () => json(detail(await caller.snippets.byId({ id })))),
+    ({ id, ref, label, version }) =>
+      tool(log, async () => {
+        if (ref !== undefined) return json(await caller.registry.get({ ref, label, version }));
+        if (id === undefined) throw new TRPCError({ code: 'BAD_REQUEST', message: GIVE_ID_OR_REF });
+        return json(detail(await caller.snippets.byId({ id })));
+      }),
   );
 
   server.registerTool(

@@ -9,9 +9,11 @@ import { importExportRoutes } from './import-export';
 import { labelRoutes } from './labels';
 import { optionsRoutes } from './options';
 import { promptRoutes } from './prompts';
+import { registryRoutes } from './registry';
 import { secondFactorRoutes } from './second-factors';
 import { tokenRoutes } from './tokens';
 import { versionRoutes } from './versions';
+import { webhookRestRoutes } from './webhooks';
 import { workspaceRoutes } from './workspaces';
 
 /** The REST paths under /api (docs/api.md), one file per domain; a route names its procedure. */
@@ -21,6 +23,7 @@ export const restRoutes: RestRoute[] = [
   ...secondFactorRoutes,
   ...accountRoutes,
   ...promptRoutes,
+  ...registryRoutes,
   ...versionRoutes,
   ...labelRoutes,
   ...discoveryRoutes,
@@ -30,4 +33,5 @@ export const restRoutes: RestRoute[] = [
   ...collectionRoutes,
   ...workspaceRoutes,
   ...identityRoutes,
+  ...webhookRestRoutes,
 ];

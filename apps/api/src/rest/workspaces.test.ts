@@ -243,6 +243,18 @@ const adminsMoveLabel = statuses(
 const promptFields = { title: 'New', content: 'Write [x].', aiTool: 'Claude', purpose: 'writing' };
 
 const ROUTES: Record<string, Route> = {
+  // The registry reads the workspace's prompt by its reference as a prompt by id is read.
+  'GET /api/registry/{ref} (a workspace prompt)': {
+    method: 'GET',
+    url: (f) => `/api/registry/${f.slug}/team-prompt`,
+    expected: membersReadPrompt,
+  },
+  'POST /api/registry/{ref}/render (a workspace prompt)': {
+    method: 'POST',
+    url: (f) => `/api/registry/${f.slug}/team-prompt/render`,
+    body: () => ({ values: { topic: 'tides' } }),
+    expected: membersReadPrompt,
+  },
   'GET /api/workspaces': {
     method: 'GET',
     url: () => '/api/workspaces',

@@ -15,7 +15,14 @@ export const promptFields = (fields: object = {}) => ({
 export async function createPrompt(agent: Agent, fields: object = {}) {
   const res = await agent.post('/api/snippets', promptFields(fields));
   if (res.statusCode !== 201) throw new Error(`no prompt made: ${res.statusCode} ${res.body}`);
-  return res.json<{ id: number; title: string; isPublic: boolean; version: number }>();
+  return res.json<{
+    id: number;
+    title: string;
+    name: string;
+    ref: string;
+    isPublic: boolean;
+    version: number;
+  }>();
 }
 
 /** How many prompts `userId` has in the database. */

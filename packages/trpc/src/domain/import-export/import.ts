@@ -19,12 +19,13 @@ import {
 } from '@promptshelf/validators';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Context } from '../../context';
+import type { Context, Viewer } from '../../context';
 import { DomainError } from '../domain-error';
 import { limitRate, MINUTE } from '../accounts/rate-limit';
 import type { Ctx } from '../library/prompts';
 import { visibilityColumns } from '../library/visibility';
 import { freeNames } from '../library/prompt-names';
+import { checkIncludes } from '../registry/includes';
 import { checkImportBudget, parseImportFile } from './parse-file';
 import { optionLists, prepareRow, type PreparedPrompt } from './prepare-row';
 
@@ -53,7 +54,8 @@ async function existingPrompts(tx: Database, authorId: string, titles: string[])
   return found;
 }
 
-async function insertPrompts(tx: Database, authorId: string, prompts: PreparedPrompt[]) {
+async function insertPrompts(tx: Database, viewer: Viewer, prompts: PreparedPrompt[]) {
+  const authorId = viewer.id;
   for (let start = 0; start < prompts.length; start += INSERT_BATCH) {
     const batch = prompts.slice(start, start + INSERT_BATCH);
     const names = await freeNames(
@@ -94,6 +96,11 @@ async function insertPrompts(tx: Database, authorId: string, prompts: PreparedPr
     );
     for (let from = 0; from < versions.length; from += INSERT_BATCH) {
       await tx.insert(snippetVersions).values(versions.slice(from, from + INSERT_BATCH));
+    }
+    // Includes must resolve for the importer, as on a create; the file's own prompts count.
+    for (const [index, prompt] of batch.entries()) {
+      const id = ids[index]!.id;
+      await checkIncludes(tx, viewer, { id, workspaceId: null, authorId, content: prompt.content });
     }
   }
   // Custom tool names are offered back in the form, as after a create.
@@ -200,7 +207,7 @@ export async function importLibrary(
         ...(input.dryRun ? {} : { message: importMessages.refused(errors.length) }),
       };
     }
-    if (!input.dryRun) await insertPrompts(tx, ctx.viewer.id, fresh);
+    if (!input.dryRun) await insertPrompts(tx, ctx.viewer, fresh);
     return { created: fresh.length, skipped, errors, dryRun: input.dryRun };
   });
 }

@@ -16,7 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const fields = (title: string, extra: Partial<PromptInput> & { name?: string } = {}) => ({
+const fields = (
+  title: string,
+  extra: Partial<PromptInput> & { name?: string; workspace?: string } = {},
+) => ({
   title,
   content: `Write about [topic] for ${title}`,
   aiTool: 'Claude',

@@ -25,7 +25,9 @@ import { recordActivity } from '../workspaces/activity';
 import { membershipOf, requireRole, roleIn, writerId } from '../workspaces/access';
 import { selectPrompts, promptOrder, toClientPrompt } from './prompt-shape';
 import { readableBy, visibilityColumns } from './visibility';
+import { checkIncludes } from '../registry/includes';
 import { nameAfterMove, nameForNewPrompt, ownerOf, renamePrompt } from './prompt-names';
+import { emitPromptEvent } from '../webhooks/events';
 import { changesVersion, nextVersion, publishVersions, storeCurrentVersion } from './version-store';
 
 export type Ctx = { db: Database; viewer: Viewer };
@@ -187,6 +189,7 @@ export async function createPrompt(ctx: Ctx, input: z.output<typeof createPrompt
       .insert(snippets)
       .values({ ...fields, name, ...visibilityColumns(visibility), workspaceId, authorId })
       .returning({ id: snippets.id });
+    await checkIncludes(tx, ctx.viewer, { id: row!.id, workspaceId, authorId, ...fields });
     await storeCurrentVersion(tx, row!.id, authorId, null);
     await recordPromptActivity(
       tx,
@@ -238,6 +241,9 @@ export async function updatePrompt(ctx: Ctx, input: z.output<typeof promptUpdate
       .update(snippets)
       .set({ ...fields, ...written, ...(versioned && nextVersion) })
       .where(eq(snippets.id, id));
+    if (fields.content !== current!.content) {
+      await checkIncludes(tx, ctx.viewer, { ...current!, content: fields.content });
+    }
     if (versioned) await storeCurrentVersion(tx, id, writerId(ctx.viewer), note);
     // Going public publishes what the prompt now says; its past only when the owner asks.
     if (publishHistory) await publishVersions(tx, id);
@@ -259,6 +265,7 @@ export async function deletePrompt(ctx: Ctx, id: number) {
   await ctx.db.transaction(async (tx) => {
     const prompt = await lockOwn(tx, ctx.viewer, id);
     await recordPromptActivity(tx, ctx.viewer, prompt, 'prompt.deleted');
+    await emitPromptEvent(tx, 'prompt.deleted', id);
     await tx.delete(snippets).where(eq(snippets.id, id));
   });
   return { message: 'Prompt deleted successfully' };
