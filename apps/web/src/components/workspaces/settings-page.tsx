@@ -23,6 +23,7 @@ import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 import { NameSlugForm, SLUG_RULE } from './name-slug-form';
 import { useWorkspace, type Workspace } from './use-workspaces';
 import { WorkspaceTokens } from './workspace-tokens';
+import { WebhooksSection } from '../webhooks/webhooks-section';
 
 /**
  * /w/{slug}/settings, for admins and owners: the name and slug, the workspace's tokens, and for
@@ -75,6 +76,10 @@ export function WorkspaceSettingsPage({ slug }: { slug: string }) {
         </CardContent>
       </Card>
       <WorkspaceTokens workspace={workspace} />
+      <WebhooksSection
+        workspace={workspace.slug}
+        intro="This workspace's webhooks hear about its prompts. Only admins and owners see and change them."
+      />
       {workspace.role === 'owner' && <DeleteWorkspace workspace={workspace} />}
     </div>
   );
