@@ -144,6 +144,66 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    test("a prompt's release labels, their dialog and a workspace's protected labels have no WCAG 2 A/AA violations", async ({
+      page,
+    }) => {
+      await signInAsNewMember(page);
+      const made = await page.request.post('/api/snippets', {
+        data: { title: 'Labelled', content: 'Say hi.', aiTool: 'Claude', purpose: 'business' },
+      });
+      const { id } = (await made.json()) as { id: number };
+      await page.request.patch(`/api/snippets/${id}`, { data: { content: 'Say hello.' } });
+      await page.request.put(`/api/snippets/${id}/labels/production`, { data: { version: 1 } });
+      await page.request.put(`/api/snippets/${id}/labels/production`, { data: { version: 2 } });
+      await page.goto(`/snippets/${id}/labelled`);
+      const history = page.getByRole('region', { name: 'History' });
+      await expect(history.getByRole('list', { name: 'Labels of version 2' })).toBeVisible();
+      await expect(history.getByRole('region', { name: 'Label moves' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await history.getByRole('button', { name: 'Labels of version 1' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Labels of version 1' });
+      await dialog.getByRole('button', { name: 'Set Label' }).click();
+      await expect(dialog.getByText('A label has 1 to 30')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      const workspace = await page.request.post('/api/workspaces', {
+        data: { name: 'Axe labels' },
+      });
+      const { slug } = (await workspace.json()) as { slug: string };
+      await page.goto(`/w/${slug}/settings`);
+      await expect(page.getByLabel('Labels only admins and owners may move')).toHaveValue(
+        'production',
+      );
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test("a prompt page's reference, its linked include and the form's name field have no WCAG 2 A/AA violations", async ({
+      page,
+    }) => {
+      await signInAsNewMember(page);
+      const post = async (data: object) => {
+        const made = await page.request.post('/api/snippets', {
+          data: { aiTool: 'Claude', purpose: 'business', ...data },
+        });
+        return (await made.json()) as { id: number; ref: string };
+      };
+      const part = await post({ title: 'Sign-off', content: 'Thanks, [name]' });
+      const whole = await post({ title: 'Included', content: `Hello.\n{{> ${part.ref}}}` });
+      await page.goto(`/snippets/${whole.id}/included`);
+      await expect(page.getByText(whole.ref, { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: `{{> ${part.ref}}}` })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto('/dashboard');
+      await page
+        .getByRole('article', { name: 'Included', exact: true })
+        .getByRole('button', { name: 'Edit prompt' })
+        .click();
+      await expect(
+        page.getByRole('dialog', { name: 'Edit Prompt' }).getByLabel('Name'),
+      ).toHaveValue('included');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test('the signed-in welcome page and the phone menu have no WCAG 2 A/AA violations', async ({
       page,
     }) => {

@@ -1,18 +1,14 @@
 import { z } from 'zod';
+import {
+  LABEL_MAX,
+  LABEL_MOVES_LIMIT_MAX,
+  LATEST_LABEL,
+  PROTECTED_LABELS_MAX,
+} from './label-names';
 import { text } from './text';
 
 // What a release label may be, shared by the label routes and a workspace's settings
 // (docs/decisions/193 and 194).
-
-export const LABEL_MAX = 30;
-/** The label every prompt has without storing it: its newest version. */
-export const LATEST_LABEL = 'latest';
-/** The label 'Promote to production' moves, protected in a new workspace. */
-export const PRODUCTION_LABEL = 'production';
-/** Labels a workspace may protect. */
-export const PROTECTED_LABELS_MAX = 20;
-export const LABEL_MOVES_PAGE_SIZE = 20;
-export const LABEL_MOVES_LIMIT_MAX = 100;
 
 const LABEL_PATTERN = /^[a-z0-9-]+$/;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiTokenIdSchema, createApiTokenSchema } from './api-tokens';
 import { emailOnlySchema } from './auth';
+import { cursorPageFields } from './cursor-page';
 import { protectedLabelsSchema } from './label-rules';
 import { SLUG_FALLBACK, slugify } from './slug';
 import { text } from './text';
@@ -248,24 +249,11 @@ export const invitationTokenSchema = z.object({
 /** GET /api/workspaces/{slug}/activity: newest first, `cursor` is the last id of a page. */
 export const activityPageSchema = z.object({
   workspace: workspaceSlug,
-  cursor: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: workspaceMessages.cursor })
-      .int(workspaceMessages.cursor)
-      .positive(workspaceMessages.cursor)
-      .max(Number.MAX_SAFE_INTEGER, workspaceMessages.cursor)
-      .optional(),
-  ),
-  limit: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: workspaceMessages.limit })
-      .int(workspaceMessages.limit)
-      .min(1, workspaceMessages.limit)
-      .max(ACTIVITY_LIMIT_MAX, workspaceMessages.limit)
-      .default(ACTIVITY_PAGE_SIZE),
-  ),
+  ...cursorPageFields({
+    pageSize: ACTIVITY_PAGE_SIZE,
+    limitMax: ACTIVITY_LIMIT_MAX,
+    messages: workspaceMessages,
+  }),
 });
 
 /**

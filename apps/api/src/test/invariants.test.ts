@@ -60,6 +60,10 @@ it('finds each kind of broken row, and counts the rows a request writes', async 
        select id, '${user.id}', 'owner' from made`,
       'over_workspace_limits',
     ],
+    [
+      `insert into prompt_labels (snippet_id, label, version) values (${promptId}, 'production', 1)`,
+      'labels_not_where_moved',
+    ],
     ['delete from user_profiles', 'no_profile'],
   ] as const;
   for (const [statement, invariant] of cases) {

@@ -1,6 +1,7 @@
 // What must hold in the database whatever requests came before (fuzz.test.ts checks it after
 // each suite): counters equal their rows, nothing points at a row that is gone, a prompt
-// holds what its newest version holds, and every workspace keeps an owner within its limits.
+// holds what its newest version holds, a label points where its last move took it, and every
+// workspace keeps an owner within its limits.
 import * as schema from '@promptshelf/db';
 import { execute, type Database } from '@promptshelf/db';
 import {
@@ -64,6 +65,13 @@ export function brokenInvariants(db: Database): Promise<Record<string, number>> 
                                   union all select user_id, snippet_id from favorites) r
         where not exists (select 1 from snippets s where s.id = r.snippet_id)
            or not exists (select 1 from users u where u.id = r.user_id)) as orphan_reactions,
+      -- A label points where its last recorded move took it, and was never moved unrecorded.
+      (select count(*)::int from (
+        select distinct on (snippet_id, label) snippet_id, label, to_version
+          from prompt_label_moves order by snippet_id, label, id desc) as last_move
+        full join prompt_labels l
+          on l.snippet_id = last_move.snippet_id and l.label = last_move.label
+        where l.version is distinct from last_move.to_version) as labels_not_where_moved,
       (select count(*)::int from users u
         where not exists (select 1 from user_profiles p where p.user_id = u.id)) as no_profile,
       (select count(*)::int from workspaces w
@@ -91,6 +99,7 @@ export const NONE_BROKEN = {
   orphan_versions: 0,
   orphan_collection_rows: 0,
   orphan_reactions: 0,
+  labels_not_where_moved: 0,
   no_profile: 0,
   ownerless_workspaces: 0,
   over_workspace_limits: 0,

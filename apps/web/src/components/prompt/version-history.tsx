@@ -7,6 +7,8 @@ import { describeSettings } from '../placeholders/describe-settings';
 import { aiToolLabel, purposeLabel } from '../prompt-kit/badge-colors';
 import { HighlightedContent } from '../prompt-kit/highlighted-content';
 import type { Prompt } from '../prompt-kit/types';
+import { LabelChips, LabelMoves, VersionLabelActions } from './release-labels';
+import { useCanMoveLabel, useLabelsByVersion, type ReleaseLabel } from './use-labels';
 import { useVersion, useVersionPage } from './use-versions';
 import { VersionCompare } from './version-compare';
 import { useHydrated } from '#src/lib/use-hydrated';
@@ -19,15 +21,18 @@ const RestoreVersionDialog = lazy(() =>
     default: RestoreVersionDialog,
   })),
 );
+const LabelDialog = lazy(() =>
+  import('./label-dialog').then(({ LabelDialog }) => ({ default: LabelDialog })),
+);
 
 const dateTimeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 type Panel = { kind: 'open'; version: number } | { kind: 'compare'; from: number; to: number };
 
 /**
- * The prompt page's History: every version this viewer may see with its date, note and author;
- * open one, compare any two, and (for the author) restore one as the newest version. The author
- * also sees the versions kept private, marked as such.
+ * The prompt page's History: every version this viewer may see with its date, note, author and
+ * release labels; open one, compare any two, and (for the author) restore one as the newest
+ * version or move labels. The author also sees the versions kept private, marked as such.
  */
 export function VersionHistory({
   prompt,
@@ -40,6 +45,9 @@ export function VersionHistory({
   const [pages, setPages] = useState(1);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
+  const [labelling, setLabelling] = useState<number | null>(null);
+  const labels = useLabelsByVersion(prompt.id);
+  const canMoveLabel = useCanMoveLabel(prompt);
   // The first page says which versions there are for this viewer (others may not see them all).
   // The author sees every one, 1 to the current, so their page shows them before it loads.
   const first = useVersionPage(prompt.id, 0);
@@ -102,6 +110,9 @@ export function VersionHistory({
             page={page}
             onOpen={(version) => setPanel({ kind: 'open', version })}
             onRestore={canRestore ? setRestoring : undefined}
+            labels={labels}
+            canMoveLabel={canRestore ? canMoveLabel : undefined}
+            onManageLabels={setLabelling}
           />
         ))}
       </ol>
@@ -115,6 +126,7 @@ export function VersionHistory({
           Show older versions
         </Button>
       )}
+      <LabelMoves id={prompt.id} />
 
       <MountWhenOpened open={restoring !== null}>
         <RestoreVersionDialog
@@ -125,6 +137,19 @@ export function VersionHistory({
           }}
         />
       </MountWhenOpened>
+      {canRestore && (
+        <MountWhenOpened open={labelling !== null}>
+          <LabelDialog
+            id={prompt.id}
+            version={labelling}
+            labels={labelling === null ? [] : (labels.get(labelling) ?? [])}
+            canMove={canMoveLabel}
+            onOpenChange={(open) => {
+              if (!open) setLabelling(null);
+            }}
+          />
+        </MountWhenOpened>
+      )}
     </section>
   );
 }
@@ -134,12 +159,19 @@ function VersionRows({
   page,
   onOpen,
   onRestore,
+  labels,
+  canMoveLabel,
+  onManageLabels,
 }: {
   prompt: Prompt;
   page: number;
   onOpen: (version: number) => void;
   /** Restore shows when given. */
   onRestore?: (version: number) => void;
+  labels: Map<number, ReleaseLabel[]>;
+  /** The label actions show when given. */
+  canMoveLabel?: (label: string) => boolean;
+  onManageLabels: (version: number) => void;
 }) {
   const versions = useVersionPage(prompt.id, page);
   if (versions.isError) {
@@ -158,6 +190,7 @@ function VersionRows({
   }
   return versions.data.versions.map((version) => {
     const current = version.version === prompt.version;
+    const here = labels.get(version.version) ?? [];
     return (
       <li key={version.version} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
         <div className="grid min-w-0 flex-1 gap-1">
@@ -171,6 +204,7 @@ function VersionRows({
               </Badge>
             )}
           </p>
+          <LabelChips version={version.version} labels={here} />
           <p className="text-sm text-muted-foreground">
             <time dateTime={version.createdAt.toISOString()}>
               {dateTimeFormat.format(version.createdAt)}
@@ -183,7 +217,16 @@ function VersionRows({
             <p className="text-sm text-muted-foreground italic">No note</p>
           )}
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          {canMoveLabel && (
+            <VersionLabelActions
+              id={prompt.id}
+              version={version.version}
+              labels={here}
+              canMove={canMoveLabel}
+              onManage={onManageLabels}
+            />
+          )}
           <Button type="button" size="sm" variant="outline" onClick={() => onOpen(version.version)}>
             Open<span className="sr-only"> version {version.version}</span>
           </Button>

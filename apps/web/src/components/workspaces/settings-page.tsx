@@ -21,13 +21,14 @@ import { api, useTRPC } from '#src/lib/trpc';
 import { errorMessage } from '#src/lib/trpc-error';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 import { NameSlugForm, SLUG_RULE } from './name-slug-form';
+import { ProtectedLabels } from './protected-labels';
 import { useWorkspace, type Workspace } from './use-workspaces';
 import { WorkspaceTokens } from './workspace-tokens';
 import { WebhooksSection } from '../webhooks/webhooks-section';
 
 /**
- * /w/{slug}/settings, for admins and owners: the name and slug, the workspace's tokens, and for
- * owners deleting it.
+ * /w/{slug}/settings, for admins and owners: the name and slug, the protected release labels,
+ * the workspace's tokens, and for owners deleting it.
  */
 export function WorkspaceSettingsPage({ slug }: { slug: string }) {
   const trpc = useTRPC();
@@ -41,7 +42,7 @@ export function WorkspaceSettingsPage({ slug }: { slug: string }) {
     <div className="grid max-w-3xl gap-8">
       <PageHeader
         title="Settings"
-        description={`The name, address and tokens of ${workspace.name}.`}
+        description={`The name, address, protected labels and tokens of ${workspace.name}.`}
       />
       <Card>
         <CardHeader>
@@ -75,6 +76,7 @@ export function WorkspaceSettingsPage({ slug }: { slug: string }) {
           />
         </CardContent>
       </Card>
+      <ProtectedLabels workspace={workspace} />
       <WorkspaceTokens workspace={workspace} />
       <WebhooksSection
         workspace={workspace.slug}

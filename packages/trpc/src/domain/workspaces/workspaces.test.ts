@@ -55,6 +55,7 @@ describe('creating workspaces', () => {
       role: 'owner',
       memberCount: 1,
       promptCount: 0,
+      protectedLabels: ['production'],
       createdAt: expect.any(Date),
     });
     expect(await owner.caller.workspaces.get({ workspace: 'Growth-Team' })).toEqual(made);
