@@ -57,6 +57,8 @@ const ENV_MODULES = [
   'e2e/openid-issuer.ts',
   'e2e/support/mail.ts',
   'e2e/support/seed-admin.ts',
+  'packages/client/src/test/promptshelf-server.ts', // the client's tests start a real server
+  'packages/client/src/package.test.ts', //            and run an app against it
 ];
 
 export default tseslint.config(
@@ -148,6 +150,26 @@ export default tseslint.config(
             {
               regex: '^(\\.\\./|#src/components/)(?!prompt-kit/|\\.\\./)[a-z-]+/',
               message: 'Shared code never imports a feature folder: pass the feature in instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The client ships to other repositories (decision 198): of the monorepo only the bundled
+    // filling rules, and nothing of Node's, so it runs wherever fetch does.
+    files: ['packages/client/src/**'],
+    ignores: ['**/*.test.ts', 'packages/client/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...noForeignSrc,
+            {
+              regex: '^(@promptshelf/(?!validators/render-prompt$)|node:)',
+              message: 'The client may import @promptshelf/validators/render-prompt only.',
             },
           ],
         },

@@ -20,6 +20,7 @@ export * from './labels';
 export * from './api-tokens';
 export * from './import-export';
 export * from './placeholder-settings';
+export * from './render-prompt';
 export * from './collections';
 export * from './tag-rules';
 export * from './tags';

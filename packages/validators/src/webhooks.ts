@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPageFields } from './cursor-page';
 import { text } from './text';
 import { workspaceSlug } from './workspaces';
 
@@ -95,18 +96,13 @@ export const updateWebhookSchema = webhookIdSchema.extend({
 });
 
 /** A webhook's delivery log: newest first, `cursor` is the last id of a page. */
-export const webhookDeliveriesSchema = webhookIdSchema.extend({
-  cursor: z.preprocess(emptyToUndefined, positiveId(webhookMessages.cursor).optional()),
-  limit: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: webhookMessages.limit })
-      .int(webhookMessages.limit)
-      .min(1, webhookMessages.limit)
-      .max(WEBHOOK_DELIVERIES_LIMIT_MAX, webhookMessages.limit)
-      .default(WEBHOOK_DELIVERIES_PAGE_SIZE),
-  ),
-});
+export const webhookDeliveriesSchema = webhookIdSchema.extend(
+  cursorPageFields({
+    pageSize: WEBHOOK_DELIVERIES_PAGE_SIZE,
+    limitMax: WEBHOOK_DELIVERIES_LIMIT_MAX,
+    messages: webhookMessages,
+  }),
+);
 
 export const redeliverSchema = webhookIdSchema.extend({
   deliveryId: positiveId(webhookMessages.deliveryNotFound),

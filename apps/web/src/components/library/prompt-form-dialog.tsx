@@ -19,6 +19,7 @@ import {
 import {
   OPTION_NAME_MAX,
   OTHER_AI_TOOL,
+  PROMPT_NAME_MAX,
   PROMPT_TITLE_MAX,
   VERSION_NOTE_MAX,
   promptInputSchema,
@@ -142,6 +143,9 @@ function PromptForm({
   const { values, errors: invalid } = form;
   // Edit mode only: stored with the version this edit makes.
   const [note, setNote] = useState('');
+  // The name apps fetch it by; a new prompt left without one is named from its title.
+  const [name, setName] = useState(prompt?.name ?? '');
+  const nameSent = name.trim() && name.trim() !== prompt?.name ? { name: name.trim() } : {};
   // Where the prompt lives; changing it in edit mode moves the prompt on save.
   const current: Place = prompt ? prompt.workspace : where;
   const [place, setPlace] = useState<Place>(current);
@@ -195,7 +199,7 @@ function PromptForm({
     }
     setProblem(null);
     validationToast.current?.dismiss();
-    const data = { ...input, visibility, variables: settings.variables, tags };
+    const data = { ...input, ...nameSent, visibility, variables: settings.variables, tags };
     let createdId: number | undefined;
     try {
       if (prompt) {
@@ -258,6 +262,26 @@ function PromptForm({
           aria-invalid={invalid.title ? true : undefined}
           onChange={(event) => form.setValue('title', event.target.value)}
         />
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-name`}>Name</Label>
+        <Input
+          id={`${id}-name`}
+          name="name"
+          value={name}
+          maxLength={PROMPT_NAME_MAX}
+          autoCapitalize="none"
+          spellCheck={false}
+          className="font-mono text-sm"
+          placeholder={prompt ? undefined : 'Made from the title'}
+          aria-describedby={`${id}-name-help`}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <p id={`${id}-name-help`} className="text-sm text-muted-foreground">
+          Apps fetch the prompt by this name: lower-case letters, digits, hyphens and slashes.
+          {prompt && ' After a change, the old name keeps working for 90 days.'}
+        </p>
       </div>
 
       <div className="grid gap-2">

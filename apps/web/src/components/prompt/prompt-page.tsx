@@ -6,7 +6,7 @@ import {
   GitForkIcon,
   SparklesIcon,
 } from '@promptshelf/ui/icons';
-import { slugify } from '@promptshelf/validators';
+import { findIncludes, slugify } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
@@ -28,6 +28,7 @@ import { useCanChange } from '../library/use-can-change';
 import { VersionHistory } from './version-history';
 import { useHydrated } from '#src/lib/use-hydrated';
 import { useGenerateDialog } from '../prompt-kit/use-generate-dialog';
+import { PromptReference } from './prompt-reference';
 
 // The server knows no reader's time zone: it (and the hydrating render) says the UTC date, and
 // the reader's own date follows once the app has taken over, so hydration never mismatches.
@@ -100,8 +101,19 @@ function PromptSkeleton() {
 
 function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
   const navigate = useNavigate();
+  const trpc = useTRPC();
   const { copy, copied } = useCopy();
-  const generator = useGenerateDialog(prompt);
+  // Includes resolved for this reader: the generator fills their placeholders too, and the
+  // content links the prompts it includes (those this reader may open).
+  const expanded = useQuery({
+    ...trpc.registry.expanded.queryOptions({ id: prompt.id }),
+    enabled: findIncludes(prompt.content).length > 0,
+  });
+  const generator = useGenerateDialog(
+    expanded.data
+      ? { ...prompt, content: expanded.data.content, variables: expanded.data.variables }
+      : prompt,
+  );
   const hydrated = useHydrated();
   const canChange = useCanChange(prompt);
   const canonicalSlug = slugify(prompt.title);
@@ -156,6 +168,8 @@ function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
         </span>
       </div>
 
+      <PromptReference reference={prompt.ref} />
+
       <TagChips tags={prompt.tags} className="mt-4" />
 
       {prompt.clonedFrom && <CloneAttribution prompt={prompt} clonedFrom={prompt.clonedFrom} />}
@@ -193,7 +207,7 @@ function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
 
       <Card className="mt-6 p-5 sm:p-6">
         <h2 className="sr-only">Prompt</h2>
-        <HighlightedContent content={prompt.content} />
+        <HighlightedContent content={prompt.content} includes={expanded.data?.includes} />
       </Card>
 
       <VersionHistory prompt={prompt} canRestore={canChange} />

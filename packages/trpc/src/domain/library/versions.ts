@@ -14,6 +14,7 @@ import { versionVisibleTo } from './prompt-shape';
 import { writerId } from '../workspaces/access';
 import { readableBy } from './visibility';
 import { nextVersion, storeCurrentVersion } from './version-store';
+import { checkIncludes } from '../registry/includes';
 
 type Ctx = { db: Database; viewer: Viewer };
 type VersionRef = z.output<typeof versionRefSchema>;
@@ -178,6 +179,8 @@ export async function restoreVersion(ctx: Ctx, input: VersionRef) {
       .update(snippets)
       .set({ ...old, ...nextVersion })
       .where(eq(snippets.id, input.id));
+    // Its includes must still resolve, as on an edit.
+    await checkIncludes(tx, ctx.viewer, { ...prompt, content: old.content });
     await storeCurrentVersion(
       tx,
       input.id,

@@ -8,6 +8,7 @@ import {
 } from '@promptshelf/validators';
 import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
+import { workspaceViewer } from '../workspaces/access';
 import { readByRef } from './read-version';
 
 // Includes (decision 191): `{{> ref}}`, `{{> ref@label}}`, `{{> ref@3}}` are replaced by that
@@ -77,16 +78,11 @@ export function ownerAsReader(
   prompt: { workspaceId: number | null; authorId: string },
 ): Viewer {
   if (prompt.workspaceId === null) return viewer;
-  return {
-    id: NOBODY,
-    email: '',
-    firstName: null,
-    lastName: null,
-    profileImageUrl: null,
-    superadmin: false,
-    username: null,
-    workspaceToken: { workspaceId: prompt.workspaceId, name: '', createdBy: prompt.authorId },
-  };
+  return workspaceViewer(NOBODY, {
+    workspaceId: prompt.workspaceId,
+    name: '',
+    createdBy: prompt.authorId,
+  });
 }
 
 /**

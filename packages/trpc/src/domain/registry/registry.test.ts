@@ -211,9 +211,14 @@ describe('includes', () => {
     expect(
       await visitor().registry.render({ ref: top.ref, values: { name: 'Al', team: 'Ops' } }),
     ).toMatchObject({ missing: [] });
-    // The page's generator gets the same text for the prompt by id.
-    expect(await visitor().registry.expanded({ id: top.id })).toMatchObject({
+    // The page's generator gets the same text for the prompt by id, and the page its links.
+    expect(await visitor().registry.expanded({ id: top.id })).toEqual({
       content: read.content,
+      variables: [],
+      includes: [
+        { ref: middle.ref, id: middle.id, title: 'Middle' },
+        { ref: `@${user}/footer`, id: footer.id, title: 'Footer' },
+      ],
     });
   });
 
@@ -238,6 +243,43 @@ describe('includes', () => {
     );
     // Nothing of the refused edits was written.
     expect((await ada.caller.snippets.byId({ id: a.id })).content).toBe('start');
+  });
+
+  it('checks includes on import and on restoring a version, writing nothing when refused', async () => {
+    const importer = await signedInCaller(database.db, 'importer');
+    const missing = `@${importer.viewer.username}/not-there`;
+    const file = (content: string) =>
+      JSON.stringify({
+        format: 'promptshelf',
+        version: 1,
+        prompts: [{ title: 'Imported', content, aiTool: 'Claude', purpose: 'writing' }],
+      });
+    expect(
+      await outcome(
+        importer.caller.library.import({ format: 'json', data: file(`{{> ${missing}}}`) }),
+      ),
+    ).toBe(`BAD_REQUEST: ${includeMessages.notFound(missing)}`);
+    expect(await importer.caller.snippets.mine({})).toEqual([]);
+    const part = await importer.caller.snippets.create(fields('Part', 'part text'));
+    const made = await importer.caller.library.import({
+      format: 'json',
+      data: file(`Has {{> ${part.ref}}}`),
+    });
+    expect(made).toMatchObject({ created: 1 });
+    const imported = (await importer.caller.snippets.mine({})).find((p) => p.title === 'Imported');
+    expect((await importer.caller.registry.get({ ref: imported!.ref })).content).toBe(
+      'Has part text',
+    );
+
+    // Version 1 included a prompt that has since gone: restoring it is refused.
+    const gone = await importer.caller.snippets.create(fields('Gone soon', 'x'));
+    const host = await importer.caller.snippets.create(fields('Host', `{{> ${gone.ref}}}`));
+    await importer.caller.snippets.update({ id: host.id, content: 'plain' });
+    await importer.caller.snippets.delete({ id: gone.id });
+    expect(await outcome(importer.caller.versions.restore({ id: host.id, version: 1 }))).toBe(
+      `BAD_REQUEST: ${includeMessages.notFound(gone.ref)}`,
+    );
+    expect((await importer.caller.snippets.byId({ id: host.id })).content).toBe('plain');
   });
 
   it('allows five levels of includes and refuses a sixth', async () => {

@@ -1,9 +1,8 @@
 import type { Database } from '@promptshelf/db';
 import {
   extractPlaceholders,
-  fillPlaceholderParts,
-  fillPlaceholders,
-  initialPlaceholderValues,
+  findIncludes,
+  renderPrompt,
   type PlaceholderSetting,
   type registryGetSchema,
   type registryRenderSchema,
@@ -37,26 +36,24 @@ export async function registryGet(ctx: Ctx, input: z.output<typeof registryGetSc
   };
 }
 
-/**
- * The prompt filled in as the generator fills it: a value given, else the placeholder's
- * default, else empty; `missing` names the placeholders left empty, in order.
- */
+/** The prompt filled in as the generator fills it (renderPrompt, shared with the client). */
 export async function registryRender(ctx: Ctx, input: z.output<typeof registryRenderSchema>) {
   const prompt = await registryGet(ctx, input);
-  const names = prompt.variables.map((setting) => setting.name);
-  const values = initialPlaceholderValues(names, prompt.variables, input.values);
-  const missing = new Set<string>();
-  for (const part of fillPlaceholderParts(prompt.content, values)) {
-    if (part.kind === 'unfilled') missing.add(part.name);
-  }
-  return { text: fillPlaceholders(prompt.content, values), missing: [...missing] };
+  return renderPrompt(prompt.content, prompt.variables, input.values);
 }
 
 /**
- * A prompt's text and placeholders with its includes resolved for this viewer, for the
- * generator on the prompt page.
+ * For the prompt page: the text and placeholders with includes resolved for this viewer (the
+ * generator fills them), and the prompts it includes directly, to link them.
  */
 export async function expandedPrompt(ctx: Ctx, id: number) {
   const found = await readById(ctx.db, ctx.viewer, id, {});
-  return resolveIncludes(ctx.db, ctx.viewer, found, [found.id]);
+  const resolved = await resolveIncludes(ctx.db, ctx.viewer, found, [found.id]);
+  const includes = await Promise.all(
+    findIncludes(found.content).map(async (span) => {
+      const included = await readByRef(ctx.db, ctx.viewer, span.ref, {});
+      return { ref: span.ref, id: included.id, title: included.title };
+    }),
+  );
+  return { ...resolved, includes };
 }

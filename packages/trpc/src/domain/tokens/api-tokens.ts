@@ -15,6 +15,7 @@ import { apiTokenCreatedMail, enqueueMail } from '../accounts/mail';
 import { limitRate, MINUTE } from '../accounts/rate-limit';
 import { hashToken } from '../accounts/tokens';
 import { loadViewer } from '../accounts/viewer';
+import { workspaceViewer } from '../workspaces/access';
 
 type Ctx = { db: Database; viewer: Viewer };
 const DAY = 24 * 60 * MINUTE;
@@ -186,16 +187,11 @@ export async function authenticateApiToken(
   }
   const apiToken = { id: row.id, scope: row.scope as ApiTokenScope };
   if (row.workspaceId !== null) {
-    const viewer: Viewer = {
-      id: row.id,
-      email: '',
-      firstName: null,
-      lastName: null,
-      profileImageUrl: null,
-      superadmin: false,
-      username: null,
-      workspaceToken: { workspaceId: row.workspaceId, name: row.name, createdBy: row.userId },
-    };
+    const viewer = workspaceViewer(row.id, {
+      workspaceId: row.workspaceId,
+      name: row.name,
+      createdBy: row.userId,
+    });
     return { viewer, apiToken };
   }
   const viewer = await loadViewer(db, row.userId);

@@ -36,6 +36,26 @@ export function writerId(viewer: Viewer): string {
   return viewer.workspaceToken?.createdBy ?? viewer.id;
 }
 
+/**
+ * The viewer that acts for a workspace alone (decision 175): a workspace token, or the
+ * workspace as the reader of its prompts' includes. `id` must be nobody's.
+ */
+export function workspaceViewer(
+  id: string,
+  workspaceToken: NonNullable<Viewer['workspaceToken']>,
+): Viewer {
+  return {
+    id,
+    email: '',
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+    superadmin: false,
+    username: null,
+    workspaceToken,
+  };
+}
+
 /** The workspace a request is about, with the role the viewer holds in it. */
 export type Membership = {
   workspace: { id: number; slug: string; name: string; createdAt: Date };
