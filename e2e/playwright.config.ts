@@ -88,6 +88,8 @@ export default defineConfig({
       ...mailEnv,
       ...openIdEnv,
       ...noRateLimits,
+      // The webhooks spec's receiver listens on 127.0.0.1.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     },
   },
 });

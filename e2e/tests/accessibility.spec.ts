@@ -119,6 +119,31 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    test('the webhooks page, its new secret and its delivery log have no WCAG 2 A/AA violations', async ({
+      page,
+    }) => {
+      await signInAsNewMember(page);
+      await page.goto('/settings/webhooks');
+      await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+      await expect(page.getByText('No webhooks yet.')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Add Webhook' }).click();
+      await expect(page.getByText('URL must be an http:// or https:// address')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByLabel('Payload URL').fill('http://127.0.0.1:9/axe');
+      await page.getByRole('button', { name: 'Add Webhook' }).click();
+      await expect(
+        page.getByRole('heading', { name: 'Copy the signing secret now' }),
+      ).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('button', { name: 'Test' }).click();
+      await expect(page.getByText(/^Test failed/)).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Show Deliveries' }).click();
+      await expect(page.getByRole('row', { name: /ping/ })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test("a prompt's release labels, their dialog and a workspace's protected labels have no WCAG 2 A/AA violations", async ({
       page,
     }) => {

@@ -6,6 +6,7 @@ import {
   DATABASE_UNAVAILABLE,
   databaseUnavailable,
   INTERNAL_ERROR,
+  webhookSecretKey,
   type AppRouter,
 } from '@promptshelf/trpc';
 import { TRPC_BATCH_MAX } from '@promptshelf/validators';
@@ -38,7 +39,7 @@ export type AppOptions = {
     Env,
     'APP_URL' | 'SESSION_SECRET' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'rateLimits' | 'NODE_ENV'
   > &
-    Partial<Pick<Env, 'signInProviders'>>;
+    Partial<Pick<Env, 'signInProviders' | 'WEBHOOK_ALLOW_PRIVATE'>>;
   db: Database;
   /** A streaming replica for visitors' shared reads; defaults to `db`. */
   readDb?: Database;
@@ -47,7 +48,7 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** How long a shared read is kept at most (tests lengthen it to see invalidation work). */
   sharedReadsTtlMs?: number;
-} & Omit<BackgroundOptions, 'db'>;
+} & Omit<BackgroundOptions, 'db' | 'webhooks'>;
 
 /** How long /readyz waits for the database before saying it is not ready. */
 const READY_TIMEOUT_MS = 2_000;
@@ -109,6 +110,10 @@ export async function buildApp({
     sharedReadsFor,
     changed,
     signInProviders: [...providers.values()].map((provider) => provider.info),
+    webhooks: {
+      secretKey: webhookSecretKey(env.SESSION_SECRET),
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? false,
+    },
   };
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -200,6 +205,6 @@ export async function buildApp({
 
   await app.register(seoPlugin, { db, appUrl: env.APP_URL });
   await app.register(webPlugin, { webRoot, ...deps });
-  await app.register(backgroundPlugin, { db, ...background });
+  await app.register(backgroundPlugin, { db, webhooks: deps.webhooks, ...background });
   return app;
 }

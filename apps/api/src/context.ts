@@ -7,6 +7,7 @@ import {
   type SessionControl,
   type SharedReadCache,
   type SignInProvider,
+  type WebhookSettings,
 } from '@promptshelf/trpc';
 import type { FastifyRequest } from 'fastify';
 
@@ -59,6 +60,8 @@ export type RequestDeps = {
   changed: (change: Change) => void;
   /** The sign-in providers the operator configured. */
   signInProviders: SignInProvider[];
+  /** The webhook secrets' key and address guard. */
+  webhooks: WebhookSettings;
 };
 
 /** A bearer request has no session to sign in to or out of (those procedures refuse tokens). */
@@ -103,5 +106,6 @@ export async function createRequestContext(request: FastifyRequest, deps: Reques
     rateLimits: deps.rateLimits,
     sharedReads: deps.sharedReadsFor(request),
     signInProviders: deps.signInProviders,
+    webhooks: deps.webhooks,
   });
 }

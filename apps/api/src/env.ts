@@ -22,6 +22,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Promptshelf <no-reply@promptshelf.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanString.default(false),
+  /** Lets webhooks reach loopback, private and link-local addresses (docs/decisions/197). */
+  WEBHOOK_ALLOW_PRIVATE: booleanString.default(false),
   // Auth rate limits: attempts per window (login: 15 minutes; the others: 1 hour).
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().positive().default(10),
@@ -35,6 +37,8 @@ const envSchema = z.object({
   RATE_LIMIT_IMPORT_PER_TOKEN: z.coerce.number().int().positive().default(5),
   // Workspace invitations one person may send per hour.
   RATE_LIMIT_INVITE_PER_USER: z.coerce.number().int().positive().default(100),
+  // Webhook changes, tests and redeliveries one person may make per minute.
+  RATE_LIMIT_WEBHOOK_PER_USER: z.coerce.number().int().positive().default(30),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -85,6 +89,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, defaults: EnvDefaults = {}):
     RATE_LIMIT_IMPORT_PER_USER,
     RATE_LIMIT_IMPORT_PER_TOKEN,
     RATE_LIMIT_INVITE_PER_USER,
+    RATE_LIMIT_WEBHOOK_PER_USER,
     ...env
   } = result.data;
   if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
@@ -110,6 +115,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, defaults: EnvDefaults = {}):
       importPerUser: RATE_LIMIT_IMPORT_PER_USER,
       importPerToken: RATE_LIMIT_IMPORT_PER_TOKEN,
       invitePerUser: RATE_LIMIT_INVITE_PER_USER,
+      webhookPerUser: RATE_LIMIT_WEBHOOK_PER_USER,
     },
     signInProviders,
   };

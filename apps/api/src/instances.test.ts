@@ -16,7 +16,9 @@ import { smtpTransport } from './mail/transport';
 import { buildTestApp } from './test/app';
 import { eventually } from './test/eventually';
 import { startSmtpSink, type SmtpSink } from './test/smtp-sink';
+import { createPrompt } from './test/prompts';
 import { signIn } from './test/users';
+import { startWebhookReceiver } from './test/webhook-receiver';
 
 const baseUrl = testDatabaseUrl();
 const name = `promptshelf_inst_${randomBytes(6).toString('hex')}`;
@@ -43,7 +45,8 @@ describe.skipIf(!baseUrl)(
           },
           db: connection.db,
           mailTransport: () => smtpTransport(sink.url, 'Promptshelf <no-reply@instances.test>'),
-          mailPollMs: 20,
+          queuePollSeconds: 0.5,
+          deliverWebhooks: true,
         });
         instances.push({ app, close: async () => (await app.close(), await connection.close()) });
       }
@@ -211,6 +214,27 @@ describe.skipIf(!baseUrl)(
       }
       const rows = await db.select().from(mailOutbox);
       expect(rows.every((row) => row.sentAt !== null && row.attempts === 1)).toBe(true);
+    });
+
+    it('send each webhook delivery once, whichever instance made the change', async () => {
+      const receiver = await startWebhookReceiver();
+      const email = 'hooked@example.com';
+      await createTestUser(db, email);
+      const agents = await Promise.all(instances.map(({ app }) => signIn(app, email)));
+      const hook = await agents[0]!.post('/api/webhooks', {
+        url: receiver.url,
+        events: ['prompt.created'],
+      });
+      expect(hook.statusCode, hook.body).toBe(201);
+      receiver.secret = hook.json<{ secret: string }>().secret;
+      for (const agent of agents) await createPrompt(agent);
+      const received = await receiver.waitFor(3);
+      // Give the three workers time to (wrongly) send anything twice.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(received).toHaveLength(3);
+      expect(new Set(received.map((delivery) => delivery.json.id)).size).toBe(3);
+      expect(received.every((delivery) => delivery.signed)).toBe(true);
+      await receiver.close();
     });
   },
 );

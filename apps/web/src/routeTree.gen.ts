@@ -27,6 +27,7 @@ import { Route as InviteTokenRouteImport } from './routes/invite/$token'
 import { Route as UUsernameRouteImport } from './routes/u/$username'
 import { Route as AuthenticatedSettingsSecurityRouteImport } from './routes/_authenticated/settings/security'
 import { Route as AuthenticatedSettingsTokensRouteImport } from './routes/_authenticated/settings/tokens'
+import { Route as AuthenticatedSettingsWebhooksRouteImport } from './routes/_authenticated/settings/webhooks'
 import { Route as SuperadminSuperadminIndexRouteImport } from './routes/_superadmin/superadmin/index'
 import { Route as SuperadminSuperadminSnippetsRouteImport } from './routes/_superadmin/superadmin/snippets'
 import { Route as SuperadminSuperadminUsersRouteImport } from './routes/_superadmin/superadmin/users'
@@ -125,6 +126,12 @@ const AuthenticatedSettingsTokensRoute =
     path: '/settings/tokens',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedSettingsWebhooksRoute =
+  AuthenticatedSettingsWebhooksRouteImport.update({
+    id: '/settings/webhooks',
+    path: '/settings/webhooks',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const SuperadminSuperadminIndexRoute =
   SuperadminSuperadminIndexRouteImport.update({
     id: '/superadmin/',
@@ -172,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/u/$username': typeof UUsernameRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/tokens': typeof AuthenticatedSettingsTokensRoute
+  '/settings/webhooks': typeof AuthenticatedSettingsWebhooksRoute
   '/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
   '/superadmin/users': typeof SuperadminSuperadminUsersRoute
   '/snippets/$id/$': typeof SnippetsIdSplatRoute
@@ -195,6 +203,7 @@ export interface FileRoutesByTo {
   '/u/$username': typeof UUsernameRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/tokens': typeof AuthenticatedSettingsTokensRoute
+  '/settings/webhooks': typeof AuthenticatedSettingsWebhooksRoute
   '/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
   '/superadmin/users': typeof SuperadminSuperadminUsersRoute
   '/snippets/$id/$': typeof SnippetsIdSplatRoute
@@ -221,6 +230,7 @@ export interface FileRoutesById {
   '/u/$username': typeof UUsernameRoute
   '/_authenticated/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/_authenticated/settings/tokens': typeof AuthenticatedSettingsTokensRoute
+  '/_authenticated/settings/webhooks': typeof AuthenticatedSettingsWebhooksRoute
   '/_superadmin/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
   '/_superadmin/superadmin/users': typeof SuperadminSuperadminUsersRoute
   '/snippets/$id/$': typeof SnippetsIdSplatRoute
@@ -246,6 +256,7 @@ export interface FileRouteTypes {
     | '/u/$username'
     | '/settings/security'
     | '/settings/tokens'
+    | '/settings/webhooks'
     | '/superadmin/snippets'
     | '/superadmin/users'
     | '/snippets/$id/$'
@@ -269,6 +280,7 @@ export interface FileRouteTypes {
     | '/u/$username'
     | '/settings/security'
     | '/settings/tokens'
+    | '/settings/webhooks'
     | '/superadmin/snippets'
     | '/superadmin/users'
     | '/snippets/$id/$'
@@ -294,6 +306,7 @@ export interface FileRouteTypes {
     | '/u/$username'
     | '/_authenticated/settings/security'
     | '/_authenticated/settings/tokens'
+    | '/_authenticated/settings/webhooks'
     | '/_superadmin/superadmin/snippets'
     | '/_superadmin/superadmin/users'
     | '/snippets/$id/$'
@@ -444,6 +457,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsTokensRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/settings/webhooks': {
+      id: '/_authenticated/settings/webhooks'
+      path: '/settings/webhooks'
+      fullPath: '/settings/webhooks'
+      preLoaderRoute: typeof AuthenticatedSettingsWebhooksRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_superadmin/superadmin/': {
       id: '/_superadmin/superadmin/'
       path: '/superadmin'
@@ -490,6 +510,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedSettingsSecurityRoute: typeof AuthenticatedSettingsSecurityRoute
   AuthenticatedSettingsTokensRoute: typeof AuthenticatedSettingsTokensRoute
+  AuthenticatedSettingsWebhooksRoute: typeof AuthenticatedSettingsWebhooksRoute
   AuthenticatedWSlugChar123SectionChar125Route: typeof AuthenticatedWSlugChar123SectionChar125Route
 }
 
@@ -501,6 +522,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedSettingsSecurityRoute: AuthenticatedSettingsSecurityRoute,
   AuthenticatedSettingsTokensRoute: AuthenticatedSettingsTokensRoute,
+  AuthenticatedSettingsWebhooksRoute: AuthenticatedSettingsWebhooksRoute,
   AuthenticatedWSlugChar123SectionChar125Route:
     AuthenticatedWSlugChar123SectionChar125Route,
 }

@@ -7,3 +7,12 @@ export { isDatabaseUnavailable } from './unavailable';
 export { listenForChanges, SHARED_READS_CHANNEL, type Change } from './notify';
 export { Cache, DatabaseCaches, shared, type CacheOptions, type Held } from './cache';
 export { estimatedRows, execute, jsonValue, rowsOf, setLocal, type RawRow } from './raw-sql';
+export {
+  enqueue,
+  openQueue,
+  QUEUES,
+  type EnqueueOptions,
+  type JobQueue,
+  type QueueName,
+  type QueueRetries,
+} from './queue';

@@ -126,7 +126,7 @@ async function startPglite(): Promise<PGlite> {
 
 // Empties every table and sequence of the app, forgets the planner's statistics of them (which
 // ANALYZE in a test may have left), the session's settings and temporary tables: what the
-// template held before its seed.
+// template held before its seed. The job queue's jobs go too (its queues stay).
 const EMPTY_APP_TABLES = `
 do $$
 declare
@@ -136,6 +136,8 @@ begin
   select string_agg(format('%I.%I', schemaname, tablename), ', ') into tables
     from pg_tables where schemaname = 'public';
   execute 'truncate ' || tables || ' restart identity cascade';
+  truncate pgboss.job, pgboss.archive;
+  update pgboss.version set maintained_on = null, monitored_on = null;
   for sequence in select sequencename from pg_sequences where schemaname = 'public' loop
     execute format('alter sequence public.%I restart', sequence.sequencename);
   end loop;

@@ -3,6 +3,8 @@ import type { ApiTokenScope } from '@promptshelf/validators';
 import type { SignInProvider } from './domain/accounts/identities';
 import { defaultRateLimits, type RateLimitConfig } from './domain/accounts/rate-limit';
 import { noSharedReads, type SharedReadCache } from './shared-reads';
+import { webhookSecretKey } from './domain/webhooks/secrets';
+import type { WebhookSettings } from './domain/webhooks/webhooks';
 
 /** The signed-in person as every procedure sees them. */
 export type Viewer = {
@@ -80,6 +82,8 @@ export type CreateContextOptions = {
   sharedReads?: SharedReadCache;
   /** The sign-in providers the operator configured (GitHub, Google, OpenID Connect). */
   signInProviders?: SignInProvider[];
+  /** The webhook secrets' key and address guard; tests and scripts get a fixed key. */
+  webhooks?: WebhookSettings;
 };
 
 const noSession: SessionControl = {
@@ -107,6 +111,10 @@ export function createContextInner(opts: CreateContextOptions) {
     rateLimits: opts.rateLimits ?? defaultRateLimits,
     sharedReads: opts.sharedReads ?? noSharedReads,
     signInProviders: opts.signInProviders ?? [],
+    webhooks: opts.webhooks ?? {
+      secretKey: webhookSecretKey('a key for tests and scripts only'),
+      allowPrivate: false,
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import { promptsRouter } from './routers/prompts';
 import { registryRouter } from './routers/registry';
 import { tagsRouter } from './routers/tags';
 import { tokensRouter } from './routers/tokens';
+import { webhooksRouter } from './routers/webhooks';
 import { versionsRouter } from './routers/versions';
 import { workspacesRouter } from './routers/workspaces';
 import { createCallerFactory, createTRPCRouter } from './trpc';
@@ -32,6 +33,7 @@ export const appRouter = createTRPCRouter({
   snippets: promptsRouter,
   tags: tagsRouter,
   tokens: tokensRouter,
+  webhooks: webhooksRouter,
   twoFactor: twoFactorRouter,
   versions: versionsRouter,
   workspaces: workspacesRouter,

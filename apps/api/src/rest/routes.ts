@@ -13,6 +13,7 @@ import { registryRoutes } from './registry';
 import { secondFactorRoutes } from './second-factors';
 import { tokenRoutes } from './tokens';
 import { versionRoutes } from './versions';
+import { webhookRestRoutes } from './webhooks';
 import { workspaceRoutes } from './workspaces';
 
 /** The REST paths under /api (docs/api.md), one file per domain; a route names its procedure. */
@@ -32,4 +33,5 @@ export const restRoutes: RestRoute[] = [
   ...collectionRoutes,
   ...workspaceRoutes,
   ...identityRoutes,
+  ...webhookRestRoutes,
 ];

@@ -47,9 +47,11 @@ export async function buildTestApp({
       TRUST_PROXY: false,
       NODE_ENV: 'test',
       rateLimits: defaultRateLimits,
+      WEBHOOK_ALLOW_PRIVATE: true,
       ...env,
     },
     webRoot: null,
+    deliverWebhooks: false,
     logger: stream ? { ...(loggerOptions('info') as object), stream } : false,
     ...options,
   });
@@ -64,6 +66,8 @@ export async function createTestApp(
     smtpUrl?: string;
     rateLimits?: Partial<RateLimitConfig>;
     signInProviders?: SignInProviderConfig[];
+    /** Send webhook deliveries (retried after a second), to private addresses unless false. */
+    webhooks?: { allowPrivate?: boolean };
   } = {},
 ) {
   const database: TestDatabase = await createTestDatabase();
@@ -71,13 +75,19 @@ export async function createTestApp(
     env: {
       rateLimits: { ...defaultRateLimits, ...options.rateLimits },
       signInProviders: options.signInProviders,
+      WEBHOOK_ALLOW_PRIVATE: options.webhooks?.allowPrivate ?? true,
     },
+    deliverWebhooks: options.webhooks !== undefined,
     db: database.db,
     webRoot: options.webRoot ?? null,
     mailTransport: options.smtpUrl
       ? () => smtpTransport(options.smtpUrl as string, 'Promptshelf <no-reply@promptshelf.test>')
       : undefined,
-    mailPollMs: 50,
+    queuePollSeconds: 0.5,
+    queueRetries: {
+      mail: { retryLimit: 7, retryDelay: 1, retryBackoff: false },
+      'webhook-delivery': { retryLimit: 5, retryDelay: 1, retryBackoff: false },
+    },
   });
   return {
     app,

@@ -17,3 +17,4 @@ export * from './workspaces';
 export * from './second-factors';
 export * from './identities';
 export * from './labels';
+export * from './webhooks';

@@ -11,6 +11,7 @@ import {
   ChevronDownIcon,
   KeyRoundIcon,
   KeySquareIcon,
+  WebhookIcon,
   LogOutIcon,
   ShieldCheckIcon,
   UserRoundIcon,
@@ -59,6 +60,12 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
           <Link to="/settings/tokens">
             <KeySquareIcon aria-hidden="true" />
             API Tokens
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings/webhooks">
+            <WebhookIcon aria-hidden="true" />
+            Webhooks
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

@@ -24,6 +24,7 @@ import { NameSlugForm, SLUG_RULE } from './name-slug-form';
 import { ProtectedLabels } from './protected-labels';
 import { useWorkspace, type Workspace } from './use-workspaces';
 import { WorkspaceTokens } from './workspace-tokens';
+import { WebhooksSection } from '../webhooks/webhooks-section';
 
 /**
  * /w/{slug}/settings, for admins and owners: the name and slug, the protected release labels,
@@ -77,6 +78,10 @@ export function WorkspaceSettingsPage({ slug }: { slug: string }) {
       </Card>
       <ProtectedLabels workspace={workspace} />
       <WorkspaceTokens workspace={workspace} />
+      <WebhooksSection
+        workspace={workspace.slug}
+        intro="This workspace's webhooks hear about its prompts. Only admins and owners see and change them."
+      />
       {workspace.role === 'owner' && <DeleteWorkspace workspace={workspace} />}
     </div>
   );

@@ -1,11 +1,17 @@
-import { mailOutbox, type Database } from '@promptshelf/db';
+import { enqueue, mailOutbox, QUEUES, type Database } from '@promptshelf/db';
 import type { ApiTokenScope } from '@promptshelf/validators';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
-/** Queues a message; call it inside the transaction of the change that causes it. */
+/**
+ * Queues a message: its row in the outbox and the job that sends it (docs/decisions/195), both
+ * or neither. Call it inside the transaction of the change that causes it.
+ */
 export async function enqueueMail(db: Database, message: MailMessage) {
-  await db.insert(mailOutbox).values(message);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+    await enqueue(tx, QUEUES.mail, { id: row!.id });
+  });
 }
 
 function escapeHtml(value: string): string {

@@ -17,6 +17,8 @@ export type RateLimitConfig = {
   importPerToken: number;
   /** Workspace invitations one person may send per hour. */
   invitePerUser: number;
+  /** Webhook changes, tests and redeliveries one person may make per minute. */
+  webhookPerUser: number;
 };
 
 export const defaultRateLimits: RateLimitConfig = {
@@ -32,6 +34,7 @@ export const defaultRateLimits: RateLimitConfig = {
   importPerUser: 10,
   importPerToken: 5,
   invitePerUser: 100,
+  webhookPerUser: 30,
 };
 
 export const MINUTE = 60_000;

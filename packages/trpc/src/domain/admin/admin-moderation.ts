@@ -3,6 +3,7 @@ import { adminMessages, type ModeratePromptInput } from '@promptshelf/validators
 import { alias } from 'drizzle-orm/pg-core';
 import { desc, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../domain-error';
+import { emitPromptEvent } from '../webhooks/events';
 import { visibilityColumns } from '../library/visibility';
 
 type Action = (typeof moderationActions.$inferSelect)['action'];
@@ -51,6 +52,7 @@ async function moderate(db: Database, actorId: string, input: ModeratePromptInpu
       const closed = prompt.workspaceId === null ? 'private' : 'workspace';
       await tx.update(snippets).set(visibilityColumns(closed)).where(eq(snippets.id, prompt.id));
     } else {
+      await emitPromptEvent(tx, 'prompt.deleted', prompt.id);
       await tx.delete(snippets).where(eq(snippets.id, prompt.id));
     }
     const [row] = await tx

@@ -19,6 +19,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
+import { emitPromptEvent } from '../webhooks/events';
 import { lockOwn, notFound, type Ctx } from '../library/prompts';
 import { versionVisibleTo } from '../library/prompt-shape';
 import { ownedBy, readableBy } from '../library/visibility';
@@ -215,6 +216,11 @@ async function recordMove(
     fromVersion: move.fromVersion,
     toVersion: move.toVersion,
     movedBy: writerId(viewer),
+  });
+  const { promptId, ...label } = move;
+  await emitPromptEvent(tx, 'label.moved', promptId, {
+    version: move.toVersion ?? move.fromVersion ?? undefined,
+    label,
   });
 }
 

@@ -102,10 +102,15 @@ describe('prompt names', () => {
     expect(moved).toMatchObject({ name: 'launch-plan-2', ref: `${slug}/launch-plan-2` });
   });
 
-  it('gives a clone a free name in the cloner’s library', async () => {
+  it('gives a clone a free name in the cloner’s library, within 64 characters', async () => {
     const original = await bob.caller.snippets.create(fields('Shared idea'));
     await ada.caller.snippets.create(fields('Shared idea'));
     const copy = await ada.caller.snippets.clone({ id: original.id });
     expect(copy.name).toBe('shared-idea-2');
+    const long = 'x'.repeat(64);
+    const longOriginal = await bob.caller.snippets.create(fields('Long', { name: long }));
+    await ada.caller.snippets.create(fields('Long', { name: long }));
+    const longCopy = await ada.caller.snippets.clone({ id: longOriginal.id });
+    expect(longCopy.name).toBe(`${'x'.repeat(62)}-2`);
   });
 });

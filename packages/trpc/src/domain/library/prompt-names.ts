@@ -2,6 +2,7 @@ import { execute, snippetOldNames, snippets, userProfiles, type Database } from 
 import {
   nameFromTitle,
   OLD_NAME_DAYS,
+  PROMPT_NAME_MAX,
   promptNameMessages,
   type PromptRef,
 } from '@promptshelf/validators';
@@ -37,6 +38,12 @@ async function lockNames(tx: Database, owner: NameOwner) {
 /** Tried after the base name: base-2 … base-21; past that a random ending. */
 const SUFFIXES = 20;
 
+/** `base-{suffix}`, the base cut so the whole stays within PROMPT_NAME_MAX. */
+function suffixed(base: string, suffix: number | string) {
+  const end = `-${suffix}`;
+  return base.slice(0, PROMPT_NAME_MAX - end.length) + end;
+}
+
 /**
  * Names for new prompts of one owner, one per title, in order: each title's name, or with '-2',
  * '-3'… when the owner (or an earlier title of the list) has it. One query per call.
@@ -46,7 +53,7 @@ export async function freeNames(tx: Database, owner: NameOwner, bases: string[])
   const candidates = new Set<string>();
   for (const base of new Set(bases)) {
     candidates.add(base);
-    for (let n = 2; n < SUFFIXES + 2; n++) candidates.add(`${base}-${n}`);
+    for (let n = 2; n < SUFFIXES + 2; n++) candidates.add(suffixed(base, n));
   }
   const taken = new Set<string>();
   const list = [...candidates];
@@ -59,8 +66,8 @@ export async function freeNames(tx: Database, owner: NameOwner, bases: string[])
   }
   return bases.map((base) => {
     let name = base;
-    for (let n = 2; taken.has(name) && n < SUFFIXES + 2; n++) name = `${base}-${n}`;
-    if (taken.has(name)) name = `${base}-${crypto.randomUUID().slice(0, 8)}`;
+    for (let n = 2; taken.has(name) && n < SUFFIXES + 2; n++) name = suffixed(base, n);
+    if (taken.has(name)) name = suffixed(base, crypto.randomUUID().slice(0, 8));
     taken.add(name);
     return name;
   });

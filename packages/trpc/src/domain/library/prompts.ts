@@ -27,6 +27,7 @@ import { selectPrompts, promptOrder, toClientPrompt } from './prompt-shape';
 import { readableBy, visibilityColumns } from './visibility';
 import { checkIncludes } from '../registry/includes';
 import { nameAfterMove, nameForNewPrompt, ownerOf, renamePrompt } from './prompt-names';
+import { emitPromptEvent } from '../webhooks/events';
 import { changesVersion, nextVersion, publishVersions, storeCurrentVersion } from './version-store';
 
 export type Ctx = { db: Database; viewer: Viewer };
@@ -264,6 +265,7 @@ export async function deletePrompt(ctx: Ctx, id: number) {
   await ctx.db.transaction(async (tx) => {
     const prompt = await lockOwn(tx, ctx.viewer, id);
     await recordPromptActivity(tx, ctx.viewer, prompt, 'prompt.deleted');
+    await emitPromptEvent(tx, 'prompt.deleted', id);
     await tx.delete(snippets).where(eq(snippets.id, id));
   });
   return { message: 'Prompt deleted successfully' };

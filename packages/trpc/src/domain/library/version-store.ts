@@ -1,6 +1,7 @@
 import { snippets, snippetVersions, type Database } from '@promptshelf/db';
 import { samePlaceholderSettings, type PlaceholderSetting } from '@promptshelf/validators';
 import { and, eq, not, sql } from 'drizzle-orm';
+import { emitPromptEvent } from '../webhooks/events';
 
 /** The fields a version keeps; a change to any other field (visibility) makes no version. */
 type VersionedFields = {
@@ -27,7 +28,8 @@ export function changesVersion(before: VersionedFields, after: VersionedFields):
 export const nextVersion = { version: sql`${snippets.version} + 1` };
 
 /**
- * Copies the prompt's fields as stored now into its history, under its current number. The
+ * Copies the prompt's fields as stored now into its history, under its current number, and
+ * tells the owner's webhooks (`prompt.created` for the first version, `prompt.updated` after). The
  * caller holds the prompt's row lock (or has just inserted it), so numbers never repeat or skip
  * under concurrent edits; the primary key (snippet_id, version) guards that too.
  */
@@ -37,26 +39,30 @@ export async function storeCurrentVersion(
   authorId: string,
   note: string | null,
 ) {
-  await tx.insert(snippetVersions).select(
-    tx
-      .select({
-        snippetId: snippets.id,
-        version: snippets.version,
-        title: snippets.title,
-        content: snippets.content,
-        aiTool: snippets.aiTool,
-        customAiTool: snippets.customAiTool,
-        purpose: snippets.purpose,
-        variables: snippets.variables,
-        note: sql<string | null>`${note}::varchar`.as('note'),
-        // Made while the prompt is public, a version is published with it.
-        isPublic: snippets.isPublic,
-        authorId: sql<string>`${authorId}::uuid`.as('author_id'),
-        createdAt: snippets.updatedAt,
-      })
-      .from(snippets)
-      .where(eq(snippets.id, promptId)),
-  );
+  const [stored] = await tx
+    .insert(snippetVersions)
+    .select(
+      tx
+        .select({
+          snippetId: snippets.id,
+          version: snippets.version,
+          title: snippets.title,
+          content: snippets.content,
+          aiTool: snippets.aiTool,
+          customAiTool: snippets.customAiTool,
+          purpose: snippets.purpose,
+          variables: snippets.variables,
+          note: sql<string | null>`${note}::varchar`.as('note'),
+          // Made while the prompt is public, a version is published with it.
+          isPublic: snippets.isPublic,
+          authorId: sql<string>`${authorId}::uuid`.as('author_id'),
+          createdAt: snippets.updatedAt,
+        })
+        .from(snippets)
+        .where(eq(snippets.id, promptId)),
+    )
+    .returning({ version: snippetVersions.version });
+  await emitPromptEvent(tx, stored!.version === 1 ? 'prompt.created' : 'prompt.updated', promptId);
 }
 
 /**
