@@ -119,6 +119,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    test('the prompt form with its restored draft and discard question has no WCAG 2 A/AA violations', async ({
+      page,
+    }) => {
+      await signInAsNewMember(page);
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Create New Prompt' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Prompt' });
+      await dialog.getByLabel('Title').fill('Axe draft');
+      await page.reload();
+      await page.getByRole('button', { name: 'Create New Prompt' }).click();
+      await expect(dialog.getByText('Your unsaved draft is back.')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('alertdialog', { name: 'Discard changes?' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test('the signed-in welcome page and the phone menu have no WCAG 2 A/AA violations', async ({
       page,
     }) => {
