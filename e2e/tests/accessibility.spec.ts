@@ -50,7 +50,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByText('Password is required')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
-      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByRole('link', { name: 'Create Account' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
       await page.getByRole('button', { name: 'Create Account' }).click();
       await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();

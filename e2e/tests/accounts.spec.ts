@@ -38,7 +38,7 @@ async function expectSignedIn(page: Page, account: Account) {
 test('register, open the mailed link, sign in and sign out', async ({ page }) => {
   const account = newAccount('Linus');
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('link', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
   // The toggle leaves keyboard users in the new form.
   await expect(page.getByLabel('First name')).toBeFocused();
