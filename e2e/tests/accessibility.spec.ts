@@ -136,6 +136,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    test('an icon button with its tooltip shown has no WCAG 2 A/AA violations', async ({
+      page,
+    }) => {
+      await page.goto('/browse');
+      const copy = page.getByRole('button', { name: /^Copy prompt/ }).first();
+      await expect(copy).toBeEnabled();
+      await copy.hover();
+      await expect(page.getByRole('tooltip')).toHaveText('Copy prompt');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test('the signed-in welcome page and the phone menu have no WCAG 2 A/AA violations', async ({
       page,
     }) => {
