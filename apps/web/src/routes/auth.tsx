@@ -3,6 +3,8 @@ import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-ro
 import { useEffect, useRef, useState } from 'react';
 
 import { AuthCard, authLinkClass } from '../components/auth/auth-card';
+import { CheckInbox } from '../components/auth/check-inbox';
+import { verificationRequest } from '../components/auth/mail-requests';
 import { ProviderButtons } from '../components/auth/provider-buttons';
 import { ProviderOutcome } from '../components/auth/provider-outcome';
 import { RegisterForm } from '../components/auth/register-form';
@@ -12,6 +14,7 @@ import { loadViewer } from '../lib/auth';
 import { pageTitle } from '../lib/page-title';
 import { providerOutcomeSearch } from '../lib/provider-outcome-search';
 import { optionalOneOf } from '../lib/search-params';
+import { api } from '../lib/trpc';
 
 // Create Account or (by default) Sign In, the mailed link's landing report, what a sign-in with
 // a provider came back to say, and the page to return to after signing in; anything else is
@@ -50,6 +53,9 @@ function AuthRoute() {
   const navigate = useNavigate({ from: Route.fullPath });
   // A registration carries its email over to Sign In; the key gives the form a fresh start.
   const [signIn, setSignIn] = useState({ email: '', key: 0 });
+  // After a registration, Sign In says where the verification link went, with a resend.
+  const [registered, setRegistered] = useState<string | null>(null);
+  const resend = api.auth.resendVerification.useMutation();
   // The form first shown: the first render moves no focus, each switch does.
   const shown = useRef({ mode, key: signIn.key });
   const cardRef = useRef<HTMLDivElement>(null);
@@ -118,6 +124,22 @@ function AuthRoute() {
             <ProviderOutcome providerId={provider} outcome={outcome} />
           </div>
         )}
+        {isLogin && registered && (
+          <div className="mb-4">
+            <CheckInbox
+              resendLabel="Resend Verification Link"
+              resend={() => resend.mutateAsync({ email: registered })}
+              isPending={resend.isPending}
+              request={verificationRequest}
+            >
+              <p>
+                We have sent a verification link to{' '}
+                <strong className="text-foreground">{registered}</strong>. Open it to confirm your
+                account, then sign in here.
+              </p>
+            </CheckInbox>
+          </div>
+        )}
         {isLogin ? (
           <SignInForm
             key={signIn.key}
@@ -129,6 +151,7 @@ function AuthRoute() {
           <RegisterForm
             onRegistered={(email) => {
               setSignIn((current) => ({ email, key: current.key + 1 }));
+              setRegistered(email);
               void navigate({
                 search: (current) => ({ ...current, mode: undefined }),
                 replace: true,
