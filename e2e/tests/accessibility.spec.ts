@@ -50,7 +50,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByText('Password is required')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
-      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByRole('link', { name: 'Create Account' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
       await page.getByRole('button', { name: 'Create Account' }).click();
       await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
@@ -201,6 +201,34 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(
         page.getByRole('dialog', { name: 'Edit Prompt' }).getByLabel('Name'),
       ).toHaveValue('included');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('the prompt form with its restored draft and discard question has no WCAG 2 A/AA violations', async ({
+      page,
+    }) => {
+      await signInAsNewMember(page);
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Create New Prompt' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Prompt' });
+      await dialog.getByLabel('Title').fill('Axe draft');
+      await page.reload();
+      await page.getByRole('button', { name: 'Create New Prompt' }).click();
+      await expect(dialog.getByText('Your unsaved draft is back.')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('alertdialog', { name: 'Discard changes?' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('an icon button with its tooltip shown has no WCAG 2 A/AA violations', async ({
+      page,
+    }) => {
+      await page.goto('/browse');
+      const copy = page.getByRole('button', { name: /^Copy prompt/ }).first();
+      await expect(copy).toBeEnabled();
+      await copy.hover();
+      await expect(page.getByRole('tooltip')).toHaveText('Copy prompt');
       expect(await axeViolations(page)).toEqual([]);
     });
 

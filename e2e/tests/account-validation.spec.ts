@@ -30,7 +30,7 @@ test('sign in and create account show the spec messages under their fields', asy
   await page.keyboard.press('Enter');
   await expect(password).toBeFocused();
 
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('link', { name: 'Create Account' }).click();
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Password').fill('12345');
   await page.getByRole('button', { name: 'Create Account' }).click();

@@ -18,7 +18,7 @@ test('the landing page shows the hero, its links, three features and a final cal
 
   await expect(main.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute(
     'href',
-    '/auth',
+    '/auth?mode=register',
   );
   await expect(main.getByRole('link', { name: 'Browse AI Prompts' })).toHaveAttribute(
     'href',
@@ -35,11 +35,11 @@ test('the landing page shows the hero, its links, three features and a final cal
   const cta = page.getByRole('region', { name: 'Ready to build your prompt library?' });
   await expect(cta.getByRole('link', { name: 'Create a Free Account' })).toHaveAttribute(
     'href',
-    '/auth',
+    '/auth?mode=register',
   );
 });
 
-test('a visitor sees the logged-out navigation and can follow Get Started Free to /auth', async ({
+test('a visitor sees the logged-out navigation and can follow Get Started Free to sign-up', async ({
   page,
 }) => {
   await page.goto('/');
@@ -53,9 +53,9 @@ test('a visitor sees the logged-out navigation and can follow Get Started Free t
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 
   await page.getByRole('main').getByRole('link', { name: 'Get Started Free' }).click();
-  await expect(page).toHaveURL('/auth');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-  await expect(page).toHaveTitle('Sign In · Promptshelf');
+  await expect(page).toHaveURL('/auth?mode=register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  await expect(page).toHaveTitle('Create Account · Promptshelf');
 });
 
 test('each screen sets its own page title', async ({ page }) => {

@@ -45,3 +45,4 @@ export { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 export { Skeleton } from './components/skeleton';
 export { Textarea } from './components/textarea';
 export { toast, type ToastOptions } from './components/toast-store';
+export { Tooltip } from './components/tooltip';

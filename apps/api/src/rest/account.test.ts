@@ -540,6 +540,14 @@ describe('who may use the account routes', () => {
       expected: statuses(401, 200, 200, 403, 403),
     },
     {
+      // The reset page's check of a mailed link (tRPC only, reads only): anyone with a browser
+      // session, signed in or not; a token is refused like every mailed-link flow.
+      method: 'GET',
+      url: () =>
+        `/trpc/auth.resetLinkUsable?input=${encodeURIComponent(JSON.stringify({ json: { token: 'not-a-real-one' } }))}`,
+      expected: statuses(200, 200, 200, 403, 403),
+    },
+    {
       method: 'DELETE',
       url: () => `/api/account/sessions/${someoneElsesSession}`,
       expected: statuses(401, 404, 404, 403, 403),

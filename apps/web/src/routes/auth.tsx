@@ -1,25 +1,31 @@
 import { toast } from '@promptshelf/ui';
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 
 import { AuthCard, authLinkClass } from '../components/auth/auth-card';
+import { CheckInbox } from '../components/auth/check-inbox';
+import { verificationRequest } from '../components/auth/mail-requests';
 import { ProviderButtons } from '../components/auth/provider-buttons';
 import { ProviderOutcome } from '../components/auth/provider-outcome';
 import { RegisterForm } from '../components/auth/register-form';
 import { SignInForm } from '../components/auth/sign-in-form';
 import { safeReturnPath } from '../lib/after-sign-in';
 import { loadViewer } from '../lib/auth';
-import { titleHead } from '../lib/page-title';
+import { pageTitle } from '../lib/page-title';
 import { providerOutcomeSearch } from '../lib/provider-outcome-search';
 import { optionalOneOf } from '../lib/search-params';
+import { api } from '../lib/trpc';
 
-// The mailed link's landing report, what a sign-in with a provider came back to say, and the
-// page to return to after signing in; anything else is ignored.
+// Create Account or (by default) Sign In, the mailed link's landing report, what a sign-in with
+// a provider came back to say, and the page to return to after signing in; anything else is
+// ignored.
 function validateSearch(search: Record<string, unknown>): {
+  mode?: 'register';
   verification?: 'success' | 'error';
   redirect?: string;
 } & ReturnType<typeof providerOutcomeSearch> {
   return {
+    mode: optionalOneOf(search.mode, ['register']),
     verification: optionalOneOf(search.verification, ['success', 'error']),
     redirect: safeReturnPath(search.redirect),
     ...providerOutcomeSearch(search),
@@ -36,20 +42,22 @@ export const Route = createFileRoute('/auth')({
         : redirect({ to: '/dashboard', replace: true });
     }
   },
-  head: titleHead('Sign In'),
+  head: ({ match }) => ({
+    meta: [{ title: pageTitle(match.search.mode === 'register' ? 'Create Account' : 'Sign In') }],
+  }),
   component: AuthRoute,
 });
 
-type Mode = 'login' | 'register';
-
 function AuthRoute() {
-  const { verification, redirect: returnTo, provider, outcome } = Route.useSearch();
+  const { mode, verification, redirect: returnTo, provider, outcome } = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const [mode, setMode] = useState<Mode>('login');
-  // Switches between the modes so far: the first render moves no focus, each switch does.
-  const [switches, setSwitches] = useState(0);
   // A registration carries its email over to Sign In; the key gives the form a fresh start.
   const [signIn, setSignIn] = useState({ email: '', key: 0 });
+  // After a registration, Sign In says where the verification link went, with a resend.
+  const [registered, setRegistered] = useState<string | null>(null);
+  const resend = api.auth.resendVerification.useMutation();
+  // The form first shown: the first render moves no focus, each switch does.
+  const shown = useRef({ mode, key: signIn.key });
   const cardRef = useRef<HTMLDivElement>(null);
   const reported = useRef(false);
 
@@ -80,19 +88,15 @@ function AuthRoute() {
   // React has committed the new form: a frame callback can run first (after a registration the
   // switch renders late) and focus a field of the old one.
   useEffect(() => {
-    if (switches === 0) return;
+    if (shown.current.mode === mode && shown.current.key === signIn.key) return;
+    shown.current = { mode, key: signIn.key };
     const inputs = cardRef.current?.querySelectorAll<HTMLInputElement>('input') ?? [];
     Array.from(inputs)
       .find((input) => !input.value)
       ?.focus();
-  }, [switches]);
+  }, [mode, signIn.key]);
 
-  function switchTo(next: Mode) {
-    setMode(next);
-    setSwitches((count) => count + 1);
-  }
-
-  const isLogin = mode === 'login';
+  const isLogin = mode !== 'register';
   return (
     <div ref={cardRef}>
       <AuthCard
@@ -105,19 +109,35 @@ function AuthRoute() {
         footer={
           <>
             <span>{isLogin ? "Don't have an account?" : 'Already have an account?'}</span>
-            <button
-              type="button"
+            <Link
+              from={Route.fullPath}
+              search={(current) => ({ ...current, mode: isLogin ? 'register' : undefined })}
               className={authLinkClass}
-              onClick={() => switchTo(isLogin ? 'register' : 'login')}
             >
               {isLogin ? 'Create Account' : 'Sign In'}
-            </button>
+            </Link>
           </>
         }
       >
         {provider && outcome && (
           <div className="mb-4">
             <ProviderOutcome providerId={provider} outcome={outcome} />
+          </div>
+        )}
+        {isLogin && registered && (
+          <div className="mb-4">
+            <CheckInbox
+              resendLabel="Resend Verification Link"
+              resend={() => resend.mutateAsync({ email: registered })}
+              isPending={resend.isPending}
+              request={verificationRequest}
+            >
+              <p>
+                We have sent a verification link to{' '}
+                <strong className="text-foreground">{registered}</strong>. Open it to confirm your
+                account, then sign in here.
+              </p>
+            </CheckInbox>
           </div>
         )}
         {isLogin ? (
@@ -131,7 +151,11 @@ function AuthRoute() {
           <RegisterForm
             onRegistered={(email) => {
               setSignIn((current) => ({ email, key: current.key + 1 }));
-              switchTo('login');
+              setRegistered(email);
+              void navigate({
+                search: (current) => ({ ...current, mode: undefined }),
+                replace: true,
+              });
             }}
           />
         )}

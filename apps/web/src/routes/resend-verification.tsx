@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 
 import { AuthCard, authLinkClass } from '../components/auth/auth-card';
 import { EmailRequestForm } from '../components/auth/email-request-form';
+import { verificationRequest } from '../components/auth/mail-requests';
 import { titleHead } from '../lib/page-title';
 import { optionalString } from '../lib/search-params';
 import { api } from '../lib/trpc';
@@ -36,11 +37,7 @@ function ResendVerificationRoute() {
         pendingLabel="Sending..."
         send={resend.mutateAsync}
         isPending={resend.isPending}
-        success={{
-          title: 'Verification Email Sent',
-          description: 'If an account exists, a new verification link has been sent.',
-        }}
-        failure="Failed to send verification email. Please try again."
+        request={verificationRequest}
       />
     </AuthCard>
   );

@@ -42,6 +42,10 @@ export const authRouter = createTRPCRouter({
   resetPassword: sessionOnlyProcedure
     .input(resetPasswordSchema)
     .mutation(({ ctx, input }) => auth.resetPassword(ctx, input)),
+  /** Whether a mailed reset link still works; reads only, the link stays usable. */
+  resetLinkUsable: sessionOnlyProcedure.input(verifyEmailSchema).query(async ({ ctx, input }) => ({
+    usable: await auth.resetLinkUsable(ctx.db, input.token),
+  })),
   resendVerification: sessionOnlyProcedure
     .input(emailOnlySchema)
     .mutation(({ ctx, input }) => auth.resendVerification(ctx, input)),

@@ -5,6 +5,7 @@ import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { useReturnFocus } from '../lib/return-focus';
 import { EscapeClosesProvider, useEscapeCloses, useOpenState } from '../lib/escape-closes';
+import { Tooltip } from './tooltip';
 
 /** Radix's root, with the open state kept where the content can close it (see escape-closes). */
 export function Dialog({
@@ -63,10 +64,12 @@ export function DialogContent({
       >
         {children}
         {showCloseButton && (
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background [&_svg]:size-4">
-            <XIcon aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
+          <Tooltip content="Close" className="absolute top-4 right-4">
+            <DialogPrimitive.Close className="rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background [&_svg]:size-4">
+              <XIcon aria-hidden="true" />
+              <span className="sr-only">Close</span>
+            </DialogPrimitive.Close>
+          </Tooltip>
         )}
       </DialogPrimitive.Content>
     </DialogPortal>

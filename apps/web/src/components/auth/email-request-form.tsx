@@ -4,11 +4,12 @@ import { useId, type FormEvent } from 'react';
 
 import { useZodForm } from '#src/lib/form';
 import { errorMessage } from '#src/lib/trpc-error';
+import type { MailRequest } from './mail-requests';
 
 /**
  * One email field and a button, for the requests that mail a link (forgot password, resend
  * verification). The server answers the same whether or not the account exists, so the
- * success toast says "if".
+ * success toast says "if". `onSent` gets the address once the request went out.
  */
 export function EmailRequestForm({
   initialEmail = '',
@@ -16,17 +17,16 @@ export function EmailRequestForm({
   pendingLabel,
   send,
   isPending,
-  success,
-  failure,
+  request,
+  onSent,
 }: {
   initialEmail?: string;
   submitLabel: string;
   pendingLabel: string;
   send: (input: { email: string }) => Promise<unknown>;
   isPending: boolean;
-  success: { title: string; description: string };
-  /** The fallback text when the server gives no message. */
-  failure: string;
+  request: MailRequest;
+  onSent?: (email: string) => void;
 }) {
   const id = useId();
   const form = useZodForm(emailOnlySchema, { email: initialEmail });
@@ -37,11 +37,12 @@ export function EmailRequestForm({
     if (!input) return;
     try {
       await send(input);
-      toast(success);
+      toast(request.success);
+      onSent?.(input.email);
     } catch (error) {
       toast({
         title: 'Error',
-        description: errorMessage(error) ?? failure,
+        description: errorMessage(error) ?? request.failure,
         variant: 'destructive',
       });
     }

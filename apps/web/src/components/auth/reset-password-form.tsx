@@ -7,7 +7,16 @@ import { api } from '#src/lib/trpc';
 import { errorMessage } from '#src/lib/trpc-error';
 import { NewPasswordFields } from './new-password-fields';
 
-export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+export function ResetPasswordForm({
+  token,
+  onDone,
+  onRefused,
+}: {
+  token: string;
+  onDone: () => void;
+  /** After the server refused the reset (e.g. the link was used meanwhile). */
+  onRefused: () => void;
+}) {
   const form = useZodForm(resetPasswordSchema, { token, password: '', confirmPassword: '' });
   const reset = api.auth.resetPassword.useMutation();
 
@@ -23,6 +32,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         description: errorMessage(error) ?? 'Failed to reset password. Please try again.',
         variant: 'destructive',
       });
+      onRefused();
       return;
     }
     onDone();

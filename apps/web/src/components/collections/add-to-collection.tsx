@@ -1,4 +1,4 @@
-import { Button } from '@promptshelf/ui';
+import { Button, Tooltip } from '@promptshelf/ui';
 import { FolderPlusIcon } from '@promptshelf/ui/icons';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 
@@ -54,5 +54,7 @@ export function AddToCollection({
 
 /** The icon button every prompt card shows (the app root hands it to the cards). */
 export const AddToCollectionCardAction: CardAction = ({ prompt, className }) => (
-  <AddToCollection prompt={prompt} variant="ghost" size="icon" className={className} />
+  <Tooltip content="Add to collection">
+    <AddToCollection prompt={prompt} variant="ghost" size="icon" className={className} />
+  </Tooltip>
 );

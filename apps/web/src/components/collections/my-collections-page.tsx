@@ -1,4 +1,4 @@
-import { Button, Skeleton, toast } from '@promptshelf/ui';
+import { Button, Skeleton, toast, Tooltip } from '@promptshelf/ui';
 import { PencilIcon, PlusIcon, Trash2Icon } from '@promptshelf/ui/icons';
 import { lazy, useState } from 'react';
 
@@ -87,24 +87,28 @@ export function MyCollectionsPage() {
                 headingLevel="h2"
                 actions={
                   <>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-9"
-                      aria-label={`Edit “${collection.name}”`}
-                      onClick={() => setEditing(collection)}
-                    >
-                      <PencilIcon aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-9 text-destructive-text hover:text-destructive-text"
-                      aria-label={`Delete “${collection.name}”`}
-                      onClick={() => setDeleting(collection)}
-                    >
-                      <Trash2Icon aria-hidden="true" />
-                    </Button>
+                    <Tooltip content={'Edit collection'}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-9"
+                        aria-label={`Edit “${collection.name}”`}
+                        onClick={() => setEditing(collection)}
+                      >
+                        <PencilIcon aria-hidden="true" />
+                      </Button>
+                    </Tooltip>
+                    <Tooltip content={'Delete collection'}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-9 text-destructive-text hover:text-destructive-text"
+                        aria-label={`Delete “${collection.name}”`}
+                        onClick={() => setDeleting(collection)}
+                      >
+                        <Trash2Icon aria-hidden="true" />
+                      </Button>
+                    </Tooltip>
                   </>
                 }
               />

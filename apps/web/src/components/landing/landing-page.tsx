@@ -35,7 +35,7 @@ export function LandingPage() {
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
               <Button asChild size="lg">
-                <Link to="/auth">
+                <Link to="/auth" search={{ mode: 'register' }}>
                   Get Started Free
                   <ArrowRightIcon aria-hidden="true" />
                 </Link>
@@ -85,7 +85,9 @@ export function LandingPage() {
             ready.
           </p>
           <Button asChild size="lg" variant="secondary" className="mt-8">
-            <Link to="/auth">Create a Free Account</Link>
+            <Link to="/auth" search={{ mode: 'register' }}>
+              Create a Free Account
+            </Link>
           </Button>
         </div>
       </section>

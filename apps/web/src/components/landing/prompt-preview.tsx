@@ -70,7 +70,7 @@ export function PromptPreview() {
           the best ones: they will show up here.
         </p>
         <Button asChild className="mt-6">
-          <Link to="/auth" search={{ redirect: '/dashboard' }}>
+          <Link to="/auth" search={{ mode: 'register', redirect: '/dashboard' }}>
             Create Your First Prompt
             <ArrowRightIcon aria-hidden="true" />
           </Link>

@@ -1,4 +1,4 @@
-import { Button, cn } from '@promptshelf/ui';
+import { Button, cn, Tooltip } from '@promptshelf/ui';
 import { Link } from '@tanstack/react-router';
 import { LogOutIcon, MenuIcon, XIcon } from '@promptshelf/ui/icons';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -52,22 +52,24 @@ export function MobileMenu({ viewer }: { viewer: Viewer | null }) {
 
   return (
     <div className="lg:hidden">
-      <Button
-        ref={toggleRef}
-        variant="ghost"
-        size="icon"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        disabled={!hydrated}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? (
-          <XIcon className="size-5" aria-hidden="true" />
-        ) : (
-          <MenuIcon className="size-5" aria-hidden="true" />
-        )}
-      </Button>
+      <Tooltip content={open ? 'Close menu' : 'Open menu'}>
+        <Button
+          ref={toggleRef}
+          variant="ghost"
+          size="icon"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          disabled={!hydrated}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? (
+            <XIcon className="size-5" aria-hidden="true" />
+          ) : (
+            <MenuIcon className="size-5" aria-hidden="true" />
+          )}
+        </Button>
+      </Tooltip>
       <div
         ref={panelRef}
         id={panelId}

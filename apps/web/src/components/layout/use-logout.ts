@@ -2,7 +2,6 @@ import { toast } from '@promptshelf/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { forgetAllRememberedValues } from '../placeholders/remembered-values';
 import { flashToast } from '#src/lib/flash-toast';
 import { api } from '#src/lib/trpc';
 
@@ -23,7 +22,11 @@ export function useLogout(): () => Promise<void> {
     // The reload below would drop a toast shown now; the next page shows this one.
     flashToast({ title: 'Logged out successfully' });
     queryClient.clear();
-    forgetAllRememberedValues();
-    window.location.assign('/');
+    // Loaded here, not with the menus: nothing of it is needed before someone signs out.
+    try {
+      (await import('./forget-device-data')).forgetDeviceData();
+    } finally {
+      window.location.assign('/');
+    }
   }, [mutateAsync, queryClient]);
 }

@@ -44,6 +44,13 @@ import { purposeLabel } from '../prompt-kit/badge-colors';
 import type { Prompt } from '../prompt-kit/types';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 import { canEditPrompts } from '../workspaces/roles';
+import { useDiscardGuard } from './discard-changes';
+import {
+  forgetPromptDraft,
+  loadPromptDraft,
+  savePromptDraft,
+  type PromptDraft,
+} from './prompt-draft';
 import { TagInput } from './tag-input';
 import { useSavePrompt } from './use-prompt-mutations';
 import {
@@ -54,6 +61,14 @@ import {
 } from './where-and-visibility';
 
 type Values = PromptInput & { customAiTool: string };
+
+/** Where a new prompt's draft is kept: per person and place. */
+type DraftKey = { userId: string; workspace: string | null };
+
+function valuesOfDraft(draft: PromptDraft): Values {
+  const { title, content, aiTool, customAiTool, purpose } = draft;
+  return { title, content, aiTool, customAiTool, purpose };
+}
 
 function initialValues(prompt?: Prompt): Values {
   return {
@@ -82,8 +97,29 @@ export function PromptFormDialog({
 }) {
   // A created prompt's card takes the focus when the dialog closes (else it returns to the opener).
   const created = useRef<number | null>(null);
+  const { viewer } = useViewer();
+  const draftKey: DraftKey | null =
+    viewer && !prompt ? { userId: viewer.id, workspace: where?.slug ?? null } : null;
+  const [dirty, setDirty] = useState(false);
+  const close = () => {
+    setDirty(false);
+    onOpenChange(false);
+  };
+  const guard = useDiscardGuard({
+    active: open && dirty,
+    // A new prompt's draft survives a reload; an edit would not.
+    beforeUnload: !!prompt,
+    description: prompt
+      ? 'Your changes to this prompt have not been saved and will be lost.'
+      : 'This prompt has not been saved; it and its draft will be lost.',
+    onDiscard: () => {
+      if (draftKey) forgetPromptDraft(draftKey.userId, draftKey.workspace);
+      close();
+    },
+  });
+  const requestClose = () => (dirty ? guard.ask() : close());
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
       <DialogContent
         className="sm:max-w-2xl"
         onCloseAutoFocus={(event) => {
@@ -111,11 +147,15 @@ export function PromptFormDialog({
         <PromptForm
           prompt={prompt}
           where={where}
+          draftKey={draftKey}
+          onDirtyChange={setDirty}
+          onCancel={requestClose}
           onDone={(createdId) => {
             created.current = createdId ?? null;
-            onOpenChange(false);
+            close();
           }}
         />
+        {guard.confirmation}
       </DialogContent>
     </Dialog>
   );
@@ -124,10 +164,17 @@ export function PromptFormDialog({
 function PromptForm({
   prompt,
   where,
+  draftKey,
+  onDirtyChange,
+  onCancel,
   onDone,
 }: {
   prompt?: Prompt;
   where: Place;
+  /** A new prompt's: its draft is restored from and kept in this browser. */
+  draftKey: DraftKey | null;
+  onDirtyChange: (dirty: boolean) => void;
+  onCancel: () => void;
   /** After a save; with the new prompt's id after a create. */
   onDone: (createdId?: number) => void;
 }) {
@@ -139,7 +186,13 @@ function PromptForm({
   const myAiTools = useQuery({ ...trpc.options.myAiTools.queryOptions(), enabled: !!viewer });
   const workspaces = useQuery({ ...trpc.workspaces.mine.queryOptions(), enabled: !!viewer });
   const save = useSavePrompt();
-  const form = useZodForm(promptInputSchema, initialValues(prompt));
+  const [restored] = useState(() =>
+    draftKey ? loadPromptDraft(draftKey.userId, draftKey.workspace) : null,
+  );
+  const form = useZodForm(
+    promptInputSchema,
+    restored ? valuesOfDraft(restored) : initialValues(prompt),
+  );
   const { values, errors: invalid } = form;
   // Edit mode only: stored with the version this edit makes.
   const [note, setNote] = useState('');
@@ -160,15 +213,54 @@ function PromptForm({
   const offerHistory =
     !!prompt && !prompt.isPublic && prompt.version > 1 && visibility === 'public';
   // Placeholder settings, kept by name while the content changes.
-  const [drafts, setDrafts] = useState(() => draftsFromSettings(prompt?.variables));
+  const [drafts, setDrafts] = useState(() =>
+    restored ? new Map(restored.settings) : draftsFromSettings(prompt?.variables),
+  );
   // Tags, kept in their stored form as they are added (the chips show that form).
-  const [tags, setTags] = useState<string[]>(() => prompt?.tags ?? []);
+  const [tags, setTags] = useState<string[]>(() => restored?.tags ?? prompt?.tags ?? []);
   // The toast sits outside the modal dialog; the same message shows in the form too.
   const [problem, setProblem] = useState<string | null>(null);
   // The form's validation toast says nothing once the form is gone (cancelled, closed, saved).
   const validationToast = useRef<ReturnType<typeof toast> | null>(null);
   useEffect(() => () => validationToast.current?.dismiss(), []);
   const isOther = values.aiTool === OTHER_AI_TOOL;
+
+  // Changed: anything differs from what the form first showed for the prompt (empty if new).
+  const [pristine] = useState(() =>
+    JSON.stringify([
+      initialValues(prompt),
+      prompt?.tags ?? [],
+      [...draftsFromSettings(prompt?.variables)],
+      '',
+      prompt?.visibility ?? defaultVisibilityIn(where),
+      current?.slug ?? null,
+      false,
+    ]),
+  );
+  const state = JSON.stringify([
+    values,
+    tags,
+    [...drafts],
+    note,
+    visibility,
+    place?.slug ?? null,
+    publishHistory,
+  ]);
+  const dirty = state !== pristine;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // A new prompt's draft follows every change; back to empty, there is none.
+  const draftUser = draftKey?.userId;
+  const draftPlace = draftKey?.workspace ?? null;
+  useEffect(() => {
+    if (!draftUser) return;
+    if (!dirty) return forgetPromptDraft(draftUser, draftPlace);
+    savePromptDraft(draftUser, draftPlace, {
+      ...values,
+      customAiTool: values.customAiTool ?? '',
+      tags,
+      settings: [...drafts],
+    });
+  }, [draftUser, draftPlace, dirty, values, tags, drafts]);
 
   function showProblem(description: string) {
     setProblem(description);
@@ -226,6 +318,7 @@ function PromptForm({
       });
       return;
     }
+    if (draftUser) forgetPromptDraft(draftUser, draftPlace);
     toast({ title: prompt ? 'Prompt updated successfully' : 'Prompt created successfully' });
     onDone(createdId);
   }
@@ -248,6 +341,11 @@ function PromptForm({
       className="grid gap-5"
       aria-busy={save.isPending}
     >
+      {restored && (
+        <p className="rounded-md border bg-muted px-3 py-2 text-sm">
+          Your unsaved draft is back. Discard it to start over.
+        </p>
+      )}
       <div className="grid gap-2">
         <Label htmlFor={`${id}-title`}>
           Title <RequiredMark />
@@ -464,7 +562,7 @@ function PromptForm({
       )}
 
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={() => onDone()} disabled={save.isPending}>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={save.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>

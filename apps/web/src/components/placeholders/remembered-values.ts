@@ -3,19 +3,13 @@
  * prompt's id so the generator can offer them again. Only the most recent prompts are kept, and
  * signing out forgets them all (docs/decisions/141-generator-and-remembered-values.md).
  */
+import { forgetKeysWithPrefix, keysWithPrefix, localStore } from '#src/lib/local-store';
+
 const PREFIX = 'promptshelf.placeholder-values.';
 /** Prompts remembered at most; the least recently used go first. */
 export const REMEMBERED_PROMPTS_MAX = 50;
 
 type Entry = { at: number; values: Record<string, string> };
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // storage disabled
-  }
-}
 
 function read(store: Storage, key: string): Entry | null {
   try {
@@ -33,26 +27,17 @@ function read(store: Storage, key: string): Entry | null {
 
 /** The values last used for this prompt on this device, if any. */
 export function loadRememberedValues(promptId: number): Record<string, string> | null {
-  const store = storage();
+  const store = localStore();
   return store ? (read(store, PREFIX + promptId)?.values ?? null) : null;
-}
-
-function rememberedKeys(store: Storage): string[] {
-  const keys: string[] = [];
-  for (let index = 0; index < store.length; index++) {
-    const key = store.key(index);
-    if (key?.startsWith(PREFIX)) keys.push(key);
-  }
-  return keys;
 }
 
 /** Remembers the values for this prompt; a full or disabled storage just forgets. */
 export function saveRememberedValues(promptId: number, values: Record<string, string>) {
-  const store = storage();
+  const store = localStore();
   if (!store) return;
   try {
     store.setItem(PREFIX + promptId, JSON.stringify({ at: Date.now(), values }));
-    const keys = rememberedKeys(store);
+    const keys = keysWithPrefix(store, PREFIX);
     if (keys.length > REMEMBERED_PROMPTS_MAX) {
       keys
         .map((key) => ({ key, at: read(store, key)?.at ?? 0 }))
@@ -67,7 +52,7 @@ export function saveRememberedValues(promptId: number, values: Record<string, st
 
 export function forgetRememberedValues(promptId: number) {
   try {
-    storage()?.removeItem(PREFIX + promptId);
+    localStore()?.removeItem(PREFIX + promptId);
   } catch {
     // Nothing to forget.
   }
@@ -75,11 +60,5 @@ export function forgetRememberedValues(promptId: number) {
 
 /** Signing out forgets every prompt's values, so the next person on this device sees none. */
 export function forgetAllRememberedValues() {
-  const store = storage();
-  if (!store) return;
-  try {
-    rememberedKeys(store).forEach((key) => store.removeItem(key));
-  } catch {
-    // Nothing to forget.
-  }
+  forgetKeysWithPrefix(PREFIX);
 }

@@ -22,7 +22,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 
-import { forgetAllRememberedValues } from '../placeholders/remembered-values';
+import { forgetDeviceData } from '../layout/forget-device-data';
 import { OwnerProofField, ownerProofValues, type OwnerProof } from '../security/owner-proof-field';
 import type { Viewer } from '#src/lib/auth';
 import { flashToast } from '#src/lib/flash-toast';
@@ -152,7 +152,7 @@ function DeleteAccountForm({ proof }: { proof: OwnerProof }) {
       // As at logout: nothing of the old session may stay in memory.
       flashToast({ title: message });
       queryClient.clear();
-      forgetAllRememberedValues();
+      forgetDeviceData();
       window.location.assign('/');
     } catch (error) {
       toast({

@@ -1,4 +1,4 @@
-import { Button, Card } from '@promptshelf/ui';
+import { Button, Card, Tooltip } from '@promptshelf/ui';
 import { CheckIcon, CopyIcon, PencilIcon, SparklesIcon, Trash2Icon } from '@promptshelf/ui/icons';
 import { slugify } from '@promptshelf/validators';
 import { Link } from '@tanstack/react-router';
@@ -84,53 +84,61 @@ export function PromptCard({
           {actions.map((Action, index) => (
             <Action key={index} prompt={prompt} className={iconButton} />
           ))}
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className={iconButton}
-            aria-label={copied ? named('Copied') : named('Copy prompt')}
-            disabled={!hydrated}
-            onClick={() => void copy(prompt.content)}
-          >
-            {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-          </Button>
-          {canGenerate && (
+          <Tooltip content={copied ? 'Copied!' : 'Copy prompt'}>
             <Button
               type="button"
               variant="ghost"
               size="icon"
               className={iconButton}
-              aria-label={named('Generate from')}
+              aria-label={copied ? named('Copied') : named('Copy prompt')}
               disabled={!hydrated}
-              onClick={generator.open}
+              onClick={() => void copy(prompt.content)}
             >
-              <SparklesIcon aria-hidden="true" />
+              {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
             </Button>
+          </Tooltip>
+          {canGenerate && (
+            <Tooltip content={'Generate'}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className={iconButton}
+                aria-label={named('Generate from')}
+                disabled={!hydrated}
+                onClick={generator.open}
+              >
+                <SparklesIcon aria-hidden="true" />
+              </Button>
+            </Tooltip>
           )}
           {onEdit && (
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className={iconButton}
-              aria-label={named('Edit prompt')}
-              onClick={() => onEdit(prompt)}
-            >
-              <PencilIcon aria-hidden="true" />
-            </Button>
+            <Tooltip content={'Edit prompt'}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className={iconButton}
+                aria-label={named('Edit prompt')}
+                onClick={() => onEdit(prompt)}
+              >
+                <PencilIcon aria-hidden="true" />
+              </Button>
+            </Tooltip>
           )}
           {onDelete && (
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className={`${iconButton} text-destructive-text hover:text-destructive-text`}
-              aria-label={named('Delete prompt')}
-              onClick={() => onDelete(prompt)}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
+            <Tooltip content={'Delete prompt'}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className={`${iconButton} text-destructive-text hover:text-destructive-text`}
+                aria-label={named('Delete prompt')}
+                onClick={() => onDelete(prompt)}
+              >
+                <Trash2Icon aria-hidden="true" />
+              </Button>
+            </Tooltip>
           )}
         </div>
       </div>

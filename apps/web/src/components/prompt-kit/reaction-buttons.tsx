@@ -1,4 +1,4 @@
-import { Button, cn } from '@promptshelf/ui';
+import { Button, cn, Tooltip } from '@promptshelf/ui';
 import { HeartIcon, StarIcon } from '@promptshelf/ui/icons';
 
 import type { Prompt } from './types';
@@ -30,36 +30,43 @@ export function ReactionButtons({
   const hydrated = useHydrated();
   return (
     <div className="flex items-center gap-1">
-      <Button
-        type="button"
-        variant="ghost"
-        size={size}
-        aria-pressed={prompt.isLiked}
-        disabled={!hydrated}
-        aria-label={`Like, ${plural(prompt.likesCount, 'like', 'likes')}`}
-        onClick={() =>
-          void signInFirst('like', prompt.id).then((away) => away || like.toggle(prompt))
-        }
-        className={cn('gap-1.5 px-2.5', prompt.isLiked && 'text-rose-700 dark:text-rose-300')}
-      >
-        <HeartIcon aria-hidden="true" className={cn(prompt.isLiked && 'fill-current')} />
-        <span className="tabular-nums">{prompt.likesCount}</span>
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size={size}
-        aria-pressed={prompt.isFavorited}
-        disabled={!hydrated}
-        aria-label={`Save to favorites, ${plural(prompt.favoritesCount, 'save', 'saves')}`}
-        onClick={() =>
-          void signInFirst('favorite', prompt.id).then((away) => away || favorite.toggle(prompt))
-        }
-        className={cn('gap-1.5 px-2.5', prompt.isFavorited && 'text-amber-700 dark:text-amber-300')}
-      >
-        <StarIcon aria-hidden="true" className={cn(prompt.isFavorited && 'fill-current')} />
-        <span className="tabular-nums">{prompt.favoritesCount}</span>
-      </Button>
+      <Tooltip content={'Like'}>
+        <Button
+          type="button"
+          variant="ghost"
+          size={size}
+          aria-pressed={prompt.isLiked}
+          disabled={!hydrated}
+          aria-label={`Like, ${plural(prompt.likesCount, 'like', 'likes')}`}
+          onClick={() =>
+            void signInFirst('like', prompt.id).then((away) => away || like.toggle(prompt))
+          }
+          className={cn('gap-1.5 px-2.5', prompt.isLiked && 'text-rose-700 dark:text-rose-300')}
+        >
+          <HeartIcon aria-hidden="true" className={cn(prompt.isLiked && 'fill-current')} />
+          <span className="tabular-nums">{prompt.likesCount}</span>
+        </Button>
+      </Tooltip>
+      <Tooltip content={'Save to favorites'}>
+        <Button
+          type="button"
+          variant="ghost"
+          size={size}
+          aria-pressed={prompt.isFavorited}
+          disabled={!hydrated}
+          aria-label={`Save to favorites, ${plural(prompt.favoritesCount, 'save', 'saves')}`}
+          onClick={() =>
+            void signInFirst('favorite', prompt.id).then((away) => away || favorite.toggle(prompt))
+          }
+          className={cn(
+            'gap-1.5 px-2.5',
+            prompt.isFavorited && 'text-amber-700 dark:text-amber-300',
+          )}
+        >
+          <StarIcon aria-hidden="true" className={cn(prompt.isFavorited && 'fill-current')} />
+          <span className="tabular-nums">{prompt.favoritesCount}</span>
+        </Button>
+      </Tooltip>
     </div>
   );
 }

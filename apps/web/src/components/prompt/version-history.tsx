@@ -1,4 +1,4 @@
-import { Badge, Button, Card } from '@promptshelf/ui';
+import { Badge, Button, Card, Tooltip } from '@promptshelf/ui';
 import { HistoryIcon, LockIcon, XIcon } from '@promptshelf/ui/icons';
 import { VERSIONS_PAGE_SIZE } from '@promptshelf/validators';
 import { lazy, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -363,10 +363,12 @@ function PanelCard({
         >
           {title}
         </h3>
-        <Button type="button" size="icon" variant="ghost" onClick={onClose}>
-          <XIcon aria-hidden="true" />
-          <span className="sr-only">Close</span>
-        </Button>
+        <Tooltip content={'Close'}>
+          <Button type="button" size="icon" variant="ghost" onClick={onClose}>
+            <XIcon aria-hidden="true" />
+            <span className="sr-only">Close</span>
+          </Button>
+        </Tooltip>
       </div>
       {children}
     </Card>

@@ -10,10 +10,10 @@ import {
   ownerProofValues,
   type OwnerProof,
 } from '#src/components/security/owner-proof-field';
-import { useZodForm } from '#src/lib/form';
+import { fieldErrorsOf, focusFirstInvalid, useZodForm } from '#src/lib/form';
 import { titleHead } from '#src/lib/page-title';
 import { api, useTRPC } from '#src/lib/trpc';
-import { errorMessage } from '#src/lib/trpc-error';
+import { errorIssues, errorMessage } from '#src/lib/trpc-error';
 
 export const Route = createFileRoute('/_authenticated/change-password')({
   head: titleHead('Change Password'),
@@ -55,11 +55,18 @@ function PasswordForm({ proof }: { proof: OwnerProof }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = form.validate(event.currentTarget);
+    const formElement = event.currentTarget;
+    const input = form.validate(formElement);
     if (!input) return;
     try {
       await change.mutateAsync(input);
     } catch (error) {
+      // A wrong current password is marked on its field too, not only in the toast.
+      const fields = fieldErrorsOf<keyof typeof input & string>(errorIssues(error));
+      if (Object.keys(fields).length > 0) {
+        form.setErrors(fields);
+        requestAnimationFrame(() => focusFirstInvalid(formElement, fields));
+      }
       toast({
         title: 'Failed to change password',
         description: errorMessage(error) ?? 'Please try again.',

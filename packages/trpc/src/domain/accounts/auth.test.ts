@@ -39,3 +39,32 @@ describe('registration', () => {
     expect(new Set(list.map((r) => r.username)).size).toBe(2);
   });
 });
+
+describe('checking a reset link', () => {
+  it('says whether the link still works, without using it up', async () => {
+    const email = 'checks.reset@one.example';
+    await registerAndVerify(email);
+    const visitor = visitorCaller(database.db);
+    await visitor.auth.forgotPassword({ email });
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const link = mails
+      .map((mail) => mail.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0])
+      .find(Boolean);
+    const token = new URL(link!).searchParams.get('token')!;
+
+    expect(await visitor.auth.resetLinkUsable({ token })).toEqual({ usable: true });
+    // Checking twice leaves it usable: the reset still goes through.
+    expect(await visitor.auth.resetLinkUsable({ token })).toEqual({ usable: true });
+    await visitor.auth.resetPassword({
+      token,
+      password: 'new horse',
+      confirmPassword: 'new horse',
+    });
+    expect(await visitor.auth.resetLinkUsable({ token })).toEqual({ usable: false });
+
+    expect(await visitor.auth.resetLinkUsable({ token: 'made-up' })).toEqual({ usable: false });
+    expect(await visitor.auth.resetLinkUsable({ token: 'x'.repeat(5000) })).toEqual({
+      usable: false,
+    });
+  });
+});

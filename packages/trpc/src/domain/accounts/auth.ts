@@ -234,18 +234,33 @@ export async function resendVerification(
  * Uses a reset token once: sets the new password and ends every session and API token of the
  * account, since a reset is what someone does whose account another may have used.
  */
+/** The condition of a reset link that still works: its token, not used, not expired. */
+function usableResetToken(tokenHash: string) {
+  return and(
+    eq(users.passwordResetToken, tokenHash),
+    gt(users.passwordResetTokenExpiresAt, sql`now()`),
+  );
+}
+
+/**
+ * Whether a reset link still works, so the page can say so on arrival rather than after two
+ * new passwords. Reads only: the token stays usable. Says nothing about whose it is.
+ */
+export async function resetLinkUsable(db: Database, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(usableResetToken(hashToken(token)));
+  return !!row;
+}
+
 export async function resetPassword(ctx: AuthContext, input: z.output<typeof resetPasswordSchema>) {
   const tokenHash = hashToken(input.token);
   const invalid = () => new DomainError('BAD_INPUT', authResults.invalidResetLink);
   const [candidate] = await ctx.db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
-    .where(
-      and(
-        eq(users.passwordResetToken, tokenHash),
-        gt(users.passwordResetTokenExpiresAt, sql`now()`),
-      ),
-    );
+    .where(usableResetToken(tokenHash));
   if (!candidate) throw invalid();
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
@@ -259,13 +274,7 @@ export async function resetPassword(ctx: AuthContext, input: z.output<typeof res
         // Following the mailed link proves the address, as verification would.
         emailVerified: true,
       })
-      .where(
-        and(
-          eq(users.id, candidate.id),
-          eq(users.passwordResetToken, tokenHash),
-          gt(users.passwordResetTokenExpiresAt, sql`now()`),
-        ),
-      )
+      .where(and(eq(users.id, candidate.id), usableResetToken(tokenHash)))
       .returning({ id: users.id });
     if (updated.length !== 1) throw invalid();
     await tx.delete(sessions).where(eq(sessions.userId, candidate.id));
@@ -297,7 +306,11 @@ export async function changePassword(
     ctx,
     'change-password',
     { password: input.currentPassword, code: input.code },
-    { missing: authMessages.currentPasswordRequired, wrong: authResults.wrongCurrentPassword },
+    {
+      missing: authMessages.currentPasswordRequired,
+      wrong: authResults.wrongCurrentPassword,
+      field: 'currentPassword',
+    },
   );
   const first = proof !== 'password';
   const passwordHash = await hashPassword(input.newPassword);

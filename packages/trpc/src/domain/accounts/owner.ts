@@ -48,11 +48,16 @@ export async function confirmOwner(
   ctx: OwnerContext,
   action: string,
   proof: OwnerProof,
-  messages: { missing: string; wrong: string } = {
+  messages: { missing: string; wrong: string; field?: string } = {
     missing: authMessages.passwordRequired,
     wrong: accountMessages.wrongPassword,
   },
 ): Promise<OwnerProofKind> {
+  // Named on the form's password field, so the form marks it (not only a toast).
+  const refuse = (message: string) =>
+    new DomainError('BAD_INPUT', message, {
+      issues: [{ path: [messages.field ?? 'password'], message }],
+    });
   await limitRate(
     ctx.db,
     `${action}:user:${ctx.viewer.id}`,
@@ -61,10 +66,8 @@ export async function confirmOwner(
   );
   const { kind, hash } = await proofOf(ctx);
   if (kind === 'password') {
-    if (proof.password === undefined) throw new DomainError('BAD_INPUT', messages.missing);
-    if (!(await verifyPassword(hash, proof.password))) {
-      throw new DomainError('BAD_INPUT', messages.wrong);
-    }
+    if (proof.password === undefined) throw refuse(messages.missing);
+    if (!(await verifyPassword(hash, proof.password))) throw refuse(messages.wrong);
   } else if (kind === 'code') {
     if (proof.code === undefined) {
       throw new DomainError('BAD_INPUT', secondFactorMessages.codeRequired);
