@@ -1,5 +1,5 @@
 import { webhookDeliveries, webhooks, type Database } from '@promptshelf/db';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { queueDelivery } from './events';
 import { decryptSecret } from './secrets';
 import { postSigned } from './send';
@@ -56,6 +56,8 @@ export async function deliverQueued(
         eq(webhookDeliveries.snippetId, delivery.snippetId),
         eq(webhookDeliveries.status, 'pending'),
         lt(webhookDeliveries.id, delivery.id),
+        // One whose job was lost (a crash on its last try) stops holding the line after 24 h.
+        gt(webhookDeliveries.createdAt, new Date(Date.now() - RETRY_FOR_MS)),
       ),
     );
     if (earlier > 0) {
