@@ -6,8 +6,8 @@ import { signInAsNewMember } from '../support/accounts';
 import { acceptCookiesUpFront } from '../support/consent';
 import { collectPageProblems } from '../support/console';
 import { axeViolations, createPromptThroughApi } from '../support/library';
-import { linkIn, waitForMail } from '../support/mail';
 import { expectToast, notificationsReady } from '../support/toast';
+import { joinAs } from '../support/workspaces';
 
 test.beforeEach(async ({ context }) => {
   await acceptCookiesUpFront(context);
@@ -132,23 +132,7 @@ test("a workspace's editor cannot promote to production until an admin unprotect
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
 
-  // Bob joins as an editor.
-  const bobContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await acceptCookiesUpFront(bobContext);
-  const bobPage = await bobContext.newPage();
-  const bob = await signInAsNewMember(bobPage, 'Bob');
-  const since = Date.now();
-  const invited = await page.request.post(`/api/workspaces/${slug}/invitations`, {
-    data: { email: bob.email, role: 'editor' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const link = linkIn(
-    await waitForMail(bob.email, { subject: 'You are invited to a workspace', since }),
-    '/invite/',
-  );
-  const token = new URL(link).pathname.split('/').at(-1)!;
-  const accepted = await bobPage.request.post(`/api/invitations/${token}/accept`);
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  const bobPage = await joinAs(browser, page, slug, 'Bob', 'editor');
 
   // production is protected: Bob may set other labels, not promote.
   await bobPage.goto(`/snippets/${id}/team-brief`);
@@ -171,5 +155,5 @@ test("a workspace's editor cannot promote to production until an admin unprotect
   await history.getByRole('button', { name: 'Promote to production version 1' }).click();
   await expectToast(bobPage, 'Version 1 promoted to production');
   await expect(history.getByRole('list', { name: 'Labels of version 1' })).toHaveText('production');
-  await bobContext.close();
+  await bobPage.context().close();
 });

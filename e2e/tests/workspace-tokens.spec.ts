@@ -5,8 +5,8 @@ import { expect, test } from '@playwright/test';
 import { signInAsNewMember } from '../support/accounts';
 import { acceptCookiesUpFront } from '../support/consent';
 import { axeViolations } from '../support/library';
-import { linkIn, waitForMail } from '../support/mail';
 import { expectToast, notificationsReady } from '../support/toast';
+import { joinAs } from '../support/workspaces';
 
 // Workspace tokens in the browser: an admin makes one in the workspace's settings, an app reads
 // the workspace's prompts with it, and a viewer never sees the Tokens section.
@@ -40,22 +40,7 @@ test('an admin makes a workspace token that reads its prompts; a viewer sees no 
   expect(prompt.status(), await prompt.text()).toBe(201);
 
   // Bob joins as a viewer.
-  const bobContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await acceptCookiesUpFront(bobContext);
-  const bobPage = await bobContext.newPage();
-  const bob = await signInAsNewMember(bobPage, 'Bob');
-  const since = Date.now();
-  const invited = await page.request.post(`/api/workspaces/${slug}/invitations`, {
-    data: { email: bob.email, role: 'viewer' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const link = linkIn(
-    await waitForMail(bob.email, { subject: 'You are invited to a workspace', since }),
-    '/invite/',
-  );
-  const token = new URL(link).pathname.split('/').at(-1)!;
-  const accepted = await bobPage.request.post(`/api/invitations/${token}/accept`);
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  const bobPage = await joinAs(browser, page, slug, 'Bob', 'viewer');
 
   // Ada creates a read token in the settings.
   await page.goto(`/w/${slug}/settings`);
@@ -101,7 +86,7 @@ test('an admin makes a workspace token that reads its prompts; a viewer sees no 
   await bobPage.goto(`/w/${slug}/settings`);
   await expect(bobPage.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(bobPage.getByRole('heading', { name: 'Tokens' })).toHaveCount(0);
-  await bobContext.close();
+  await bobPage.context().close();
 
   // Revoked, the token stops working at once.
   await page.getByRole('button', { name: 'Revoke Docs site' }).click();

@@ -1,43 +1,20 @@
 import { randomUUID } from 'node:crypto';
 
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import {
-  createVerifiedAccount,
-  signInAsNewMember,
-  type Account,
-  type Client,
-} from '../support/accounts';
+import { createVerifiedAccount, signInAsNewMember, type Client } from '../support/accounts';
 import { acceptCookiesUpFront } from '../support/consent';
 import { collectPageProblems } from '../support/console';
 import { axeViolations, choose, promptCard } from '../support/library';
-import { linkIn, waitForMail } from '../support/mail';
+import { invitationLink, joinAs, newPerson } from '../support/workspaces';
 import { expectToast } from '../support/toast';
 
 // Workspaces in the browser: create one, invite by mail, accept as a second person, change a
 // role, what a viewer does not see, and switching, on a wide screen and a phone.
 
-const INVITATION_SUBJECT = 'You are invited to a workspace';
-
 test.beforeEach(async ({ context }) => {
   await acceptCookiesUpFront(context);
 });
-
-async function newPerson(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width, height: 900 },
-  });
-  await acceptCookiesUpFront(context);
-  return context.newPage();
-}
-
-async function invitationLink(account: Account, since: number): Promise<string> {
-  return linkIn(
-    await waitForMail(account.email, { subject: INVITATION_SUBJECT, since }),
-    '/invite/',
-  );
-}
 
 /** A workspace made through the API by the signed-in `owner`; returns its slug. */
 async function workspaceThroughApi(owner: Page, name: string): Promise<string> {
@@ -45,27 +22,6 @@ async function workspaceThroughApi(owner: Page, name: string): Promise<string> {
   const response = await owner.request.post('/api/workspaces', { data: { name, slug } });
   expect(response.status(), await response.text()).toBe(201);
   return slug;
-}
-
-/** A new person, in a browser of their own, who joins `slug` with `role` through a mailed invitation. */
-async function joinAs(
-  browser: Browser,
-  owner: Page,
-  slug: string,
-  firstName: string,
-  role: 'viewer' | 'editor',
-): Promise<Page> {
-  const page = await newPerson(browser, 1280);
-  const account = await signInAsNewMember(page, firstName);
-  const since = Date.now();
-  const invited = await owner.request.post(`/api/workspaces/${slug}/invitations`, {
-    data: { email: account.email, role },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const token = new URL(await invitationLink(account, since)).pathname.split('/').pop()!;
-  const accepted = await page.request.post(`/api/invitations/${token}/accept`);
-  expect(accepted.ok(), await accepted.text()).toBe(true);
-  return page;
 }
 
 async function usernameOf(client: Client): Promise<string> {
