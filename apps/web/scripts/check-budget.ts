@@ -18,11 +18,12 @@ const KIB = 1024;
  * Browse got its own budget when its filters became native selects (157.7 KiB measured,
  * docs/decisions/160-first-load-in-short-tasks.md), so Radix Select cannot come back unseen.
  * Raised to 156 KiB for workspaces: their routes and the bar's switcher are in the first bundle
- * (155.0 KiB measured, docs/decisions/174-workspaces-in-the-web-app.md). Raised to 157 KiB for
- * the icon buttons' tooltips on the cards (156.7 KiB measured, docs/decisions/202-tooltips.md).
+ * (155.0 KiB measured, docs/decisions/174-workspaces-in-the-web-app.md). Raised to 158 KiB for
+ * the icon buttons' tooltips on the cards (156.7 KiB measured, docs/decisions/202-tooltips.md)
+ * and the account outcomes and MCP set-ups after them (157.0 KiB measured, decisions 201, 203).
  */
 const PAGES = [
-  { page: '/', route: /^src\/routes\/index\.tsx(\?.*)?$/, js: 157 * KIB, css: 12 * KIB },
+  { page: '/', route: /^src\/routes\/index\.tsx(\?.*)?$/, js: 158 * KIB, css: 12 * KIB },
   { page: '/browse', route: /^src\/routes\/browse\.tsx(\?.*)?$/, js: 160 * KIB, css: 12 * KIB },
 ] as const;
 

@@ -6,7 +6,10 @@ import { useCopy } from '../prompt-kit/use-copy';
 
 /** The prompt's reference for apps (`@user/name`), with a button that copies it. */
 export function PromptReference({ reference }: { reference: string }) {
-  const { copy, copied } = useCopy('The reference');
+  const { copy, copied } = useCopy({
+    copied: 'The reference is on your clipboard.',
+    failed: 'Could not copy the reference to the clipboard. Select it and copy it instead.',
+  });
   const hydrated = useHydrated();
   return (
     <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">

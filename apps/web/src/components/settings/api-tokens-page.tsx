@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { PageHeader } from '../layout/page-header';
 import { CreateTokenForm } from './create-token-form';
+import { mcpAddress } from './mcp-address';
 import { NewTokenPanel } from './new-token-panel';
 import { RevokeTokenDialog } from './revoke-token-dialog';
 import { TokensTable } from './tokens-table';
@@ -21,6 +22,11 @@ export function ApiTokensPage() {
         title="API Tokens"
         description="Tokens let scripts, the typed client and AI assistants (over MCP) use your library as you. Send one as Authorization: Bearer <token>."
       />
+      <p className="-mt-4 text-sm text-muted-foreground">
+        MCP address for AI assistants:{' '}
+        <code className="font-mono text-foreground wrap-anywhere">{mcpAddress()}</code>. Create a
+        token to get ready-to-paste set-ups for Claude Desktop, Claude Code, Cursor and VS Code.
+      </p>
 
       {created ? (
         <NewTokenPanel created={created} onDone={() => setCreated(null)} />

@@ -1,10 +1,10 @@
-import { Button, Input, toast } from '@promptshelf/ui';
+import { Button, Input } from '@promptshelf/ui';
 import { CheckIcon, CopyIcon } from '@promptshelf/ui/icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
+import { useCopy } from '../prompt-kit/use-copy';
+import { McpSetups } from './mcp-setups';
 import type { CreatedApiToken } from './use-api-tokens';
-
-const COPIED_MS = 2000;
 
 /** The new token, shown this once: it lives in this component's state only. */
 export function NewTokenPanel({
@@ -19,29 +19,11 @@ export function NewTokenPanel({
 }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    heading.current?.focus();
-    return () => window.clearTimeout(timer.current);
-  }, []);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(created.token);
-    } catch {
-      toast({
-        title: 'Copy Failed',
-        description: 'Could not copy the token to the clipboard. Select it and copy it instead.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({ title: 'Copied!', description: 'The token is on your clipboard.' });
-    setCopied(true);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
-  }
+  const { copy, copied } = useCopy({
+    copied: 'The token is on your clipboard.',
+    failed: 'Could not copy the token to the clipboard. Select it and copy it instead.',
+  });
+  useEffect(() => heading.current?.focus(), []);
 
   return (
     <section
@@ -67,11 +49,12 @@ export function NewTokenPanel({
           className="font-mono text-sm"
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button type="button" onClick={() => void copy()} className="shrink-0">
+        <Button type="button" onClick={() => void copy(created.token)} className="shrink-0">
           {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
           {copied ? 'Copied!' : 'Copy Token'}
         </Button>
       </div>
+      <McpSetups token={created.token} />
       <Button type="button" variant="outline" className="mt-4" onClick={onDone}>
         Done
       </Button>
