@@ -37,6 +37,8 @@ const pageData: Record<string, (context: RouterContext, search: unknown) => Prom
   '/browse': ({ queryClient, trpc }, search) =>
     Promise.all([
       queryClient.prefetchQuery(trpc.options.aiTools.queryOptions()),
+      queryClient.prefetchQuery(trpc.options.otherAiTools.queryOptions()),
+      queryClient.prefetchQuery(trpc.options.purposes.queryOptions()),
       queryClient.prefetchInfiniteQuery(
         browseResultsOptions(trpc, toBrowseQuery(search as BrowseSearch)),
       ),

@@ -113,6 +113,28 @@ describe('browse', () => {
       expect(r.statusCode, q).toBe(200);
     }
   });
+
+  it("filters by purpose and by a named 'Other' tool from the query string", async () => {
+    await create(other.agent, {
+      title: 'Image prompt',
+      purpose: 'creative',
+      aiTool: 'Other',
+      customAiTool: 'Midjourney',
+    });
+    await create(other.agent, { title: 'Poem prompt', purpose: 'creative' });
+    const creative = await browse('purpose=creative');
+    expect(creative.snippets.map((s) => s.title).sort()).toEqual(['Image prompt', 'Poem prompt']);
+    expect((await browse('purpose=all')).total).toBe(35);
+    const named = await browse('customAiTool=midjourney&purpose=creative');
+    expect(named.snippets.map((s) => s.title)).toEqual(['Image prompt']);
+    expect((await browse('aiTool=Claude&customAiTool=Midjourney')).total).toBe(1);
+    expect((await browse('customAiTool=Llama')).total).toBe(0);
+    for (const query of [`purpose=${'p'.repeat(51)}`, `customAiTool=${'t'.repeat(51)}`]) {
+      const res = await visitor.get(`/api/snippets?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(typeof res.json().message, query).toBe('string');
+    }
+  });
 });
 
 describe('profiles', () => {
