@@ -119,6 +119,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    test('My Prompts filtered from its address has no WCAG 2 A/AA violations', async ({ page }) => {
+      await signInAsNewMember(page);
+      const created = await page.request.post('/api/snippets', {
+        data: { title: 'Axe email', content: 'Hello [name]', aiTool: 'Claude', purpose: 'coding' },
+      });
+      expect(created.ok()).toBe(true);
+      await page.goto('/dashboard?search=emial&purpose=coding&visibility=public');
+      await expect(page.getByRole('article', { name: 'Axe email' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test('the signed-in welcome page and the phone menu have no WCAG 2 A/AA violations', async ({
       page,
     }) => {
