@@ -21,3 +21,4 @@ export * from './workspaces';
 export * from './second-factors';
 export * from './identities';
 export * from './account';
+export * from './bulk';
