@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { createAgent, type Agent } from '../test/http';
 import { createPrompt } from '../test/prompts';
-import { signedInUser } from '../test/users';
+import { signedInUser, tokenAgent } from '../test/users';
 
 // POST /api/snippets/bulk: one action on several prompts, all or nothing (decision 207).
 
@@ -16,12 +16,6 @@ const people = {} as Record<
   Person
 >;
 const agents = {} as Record<'visitor' | 'authorRead' | 'authorWrite', Agent>;
-
-async function tokenAgent(person: Person, scope: 'read' | 'write') {
-  const res = await person.agent.post('/api/tokens', { name: `bulk ${scope}`, scope });
-  expect(res.statusCode, res.body).toBe(201);
-  return createAgent(t.app, { authorization: `Bearer ${res.json<{ token: string }>().token}` });
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,8 +32,8 @@ beforeAll(async () => {
   }
   await t.db.update(users).set({ superadmin: true }).where(eq(users.id, people.superadmin.id));
   agents.visitor = createAgent(t.app);
-  agents.authorRead = await tokenAgent(people.author, 'read');
-  agents.authorWrite = await tokenAgent(people.author, 'write');
+  agents.authorRead = await tokenAgent(t.app, people.author, 'read');
+  agents.authorWrite = await tokenAgent(t.app, people.author, 'write');
   await insertTestWorkspace(t.db, 'bulk-team', [
     { userId: people.owner.id, role: 'owner' },
     { userId: people.admin.id, role: 'admin' },

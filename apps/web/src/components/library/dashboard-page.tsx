@@ -2,16 +2,18 @@ import { Button } from '@promptshelf/ui';
 import { PlusIcon } from '@promptshelf/ui/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 
 import { LibraryActions } from '../import-export/library-actions';
 import { PageHeader } from '../layout/page-header';
 import { ActiveTags } from '../prompt-kit/active-tags';
+import { BulkBar } from './bulk-bar';
 import { DashboardFilters } from './dashboard-filters';
 import { LibraryList } from './library-list';
 import { usePromptDialogs } from './prompt-dialogs';
 import { StatCards } from './stat-cards';
 import { useLibraryFilters } from './use-library-filters';
+import { useSelection } from './use-selection';
 import { useTRPC } from '#src/lib/trpc';
 
 const route = getRouteApi('/_authenticated/dashboard');
@@ -33,6 +35,8 @@ export function DashboardPage() {
     ...trpc.snippets.mine.queryOptions(library.isDefault ? {} : library.query),
     placeholderData: keepPreviousData,
   });
+  const pageIds = useMemo(() => (mine.data ?? []).map((prompt) => prompt.id), [mine.data]);
+  const selection = useSelection(pageIds);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -69,6 +73,8 @@ export function DashboardPage() {
         />
       </div>
 
+      {pageIds.length > 0 && <BulkBar selection={selection} pageCount={pageIds.length} />}
+
       <LibraryList
         label="My prompts"
         query={mine}
@@ -81,6 +87,7 @@ export function DashboardPage() {
         onEdit={dialogs.openEdit}
         onDelete={dialogs.openDelete}
         tagScope={{ page: 'dashboard' }}
+        selection={selection}
       />
 
       {dialogs.dialogs}
