@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { createAgent, type Agent } from '../test/http';
-import { signedInUser } from '../test/users';
+import { signIn, signedInUser } from '../test/users';
+import { createTestUser } from '@promptshelf/trpc/testing';
 import { createPrompt } from '../test/prompts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -138,6 +139,21 @@ describe('browse', () => {
 });
 
 describe('profiles', () => {
+  it('never offers or accepts a reserved username, in any case', async () => {
+    // An address whose name is reserved gets a username beside it, never the name itself.
+    await createTestUser(t.db, 'support@example.com');
+    const support = await signIn(t.app, 'support@example.com');
+    expect((await support.get('/api/profile')).json().username).toMatch(/^support-\d{4}$/);
+    for (const name of ['admin', 'Settings', 'SUPERADMIN', 'api', 'support', 'browse']) {
+      const check = await other.agent.get(`/api/profile/check-username?username=${name}`);
+      expect(check.json(), name).toEqual({ isTaken: true });
+      const res = await other.agent.send('PUT', '/api/profile', { username: name });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toEqual({ message: 'This username is reserved.' });
+    }
+    expect((await other.agent.get('/api/profile')).json().username).not.toMatch(/^admin$/i);
+  });
+
   it('shows and updates my profile, checking usernames case-insensitively', async () => {
     const mine = await author.agent.get('/api/profile');
     expect(mine.statusCode).toBe(200);
