@@ -119,7 +119,8 @@ test('the AI-tool filter narrows the results to one tool and All AI Tools widens
   );
   const tool = page.getByRole('combobox', { name: 'AI tool' });
   await expect(chosen(tool)).toHaveText('All AI Tools');
-  await expect(tool.getByRole('option')).toHaveText([
+  // The tools, then the named 'Other' tools of listed prompts in their own group.
+  await expect(tool.locator(':scope > option')).toHaveText([
     'All AI Tools',
     'ChatGPT/GPT4',
     'Claude',
@@ -155,6 +156,69 @@ test('the AI-tool filter narrows the results to one tool and All AI Tools widens
   const cards = browseCards(page);
   await expect(cards.first().getByRole('heading')).toHaveText(`${word} cover letter for Gemini`);
   for (const card of await cards.all()) await expect(card).toContainText('AI tool: Gemini');
+});
+
+test("the purpose filter and a named 'Other' tool narrow the results, kept in the address", async ({
+  page,
+  newMember,
+}) => {
+  const word = uniqueWord();
+  const namedTool = `Art${word}`;
+  const author = await newMember('Ada');
+  for (const [title, fields] of [
+    ['lint helper', { aiTool: 'Claude', purpose: 'coding' }],
+    ['launch tweet', { aiTool: 'Claude', purpose: 'marketing' }],
+    ['poster brief', { aiTool: 'Other', customAiTool: namedTool, purpose: 'coding' }],
+    ['mood board', { aiTool: 'Other', customAiTool: 'Midjourney', purpose: 'coding' }],
+  ] as const) {
+    await createPromptThroughApi(author.request, {
+      title: `${word} ${title}`,
+      content: 'Write it for [audience].',
+      ...fields,
+    });
+  }
+
+  await page.goto(`/browse?search=${word}`);
+  await expect(resultSummary(page)).toHaveText(
+    `4 prompts found for “${word}” across all AI tools, sorted by Best Match`,
+  );
+  const purpose = page.getByRole('combobox', { name: 'Purpose' });
+  await expect(chosen(purpose)).toHaveText('All Purposes');
+  await purpose.selectOption({ label: 'Coding' });
+  await expect(page).toHaveURL(`/browse?search=${word}&purpose=coding`);
+  await expect(resultSummary(page)).toHaveText(
+    `3 prompts found for “${word}” with purpose Coding across all AI tools, sorted by Best Match`,
+  );
+  await expect(browseCards(page)).toHaveCount(3);
+
+  // 'Other' holds both named tools; the named one alone is offered under 'Other tools'.
+  const tool = page.getByRole('combobox', { name: 'AI tool' });
+  await tool.selectOption({ label: 'Other' });
+  await expect(browseCards(page)).toHaveCount(2);
+  await expect(
+    tool.locator('optgroup[label="Other tools"] option', { hasText: namedTool }),
+  ).toHaveCount(1);
+  await tool.selectOption({ label: namedTool });
+  await expect(page).toHaveURL(
+    `/browse?search=${word}&aiTool=Other&customAiTool=${namedTool}&purpose=coding`,
+  );
+  await expect(resultSummary(page)).toHaveText(
+    `1 prompt found for “${word}” with purpose Coding in ${namedTool}, sorted by Best Match`,
+  );
+  await expect(browseCards(page).getByRole('heading')).toHaveText([`${word} poster brief`]);
+
+  // A reload keeps the view; Back returns to 'Other' and to every purpose.
+  await page.reload();
+  await expect(chosen(tool)).toHaveText(namedTool);
+  await expect(chosen(purpose)).toHaveText('Coding');
+  await expect(browseCards(page)).toHaveCount(1);
+  await page.goBack();
+  await expect(chosen(tool)).toHaveText('Other');
+  await expect(browseCards(page)).toHaveCount(2);
+  await page.goBack();
+  await page.goBack();
+  await expect(chosen(purpose)).toHaveText('All Purposes');
+  await expect(browseCards(page)).toHaveCount(4);
 });
 
 test('each sort orders the results as it says, and a shared link opens the same view', async ({
@@ -351,6 +415,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await axeViolations(page)).toEqual([]);
 
     await searchBox(page).fill(word);
+    await expect(browseCards(page)).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Narrowed to a purpose and a named 'Other' tool.
+    await page.getByRole('combobox', { name: 'Purpose' }).selectOption({ label: 'Writing' });
+    await page.getByRole('combobox', { name: 'AI tool' }).selectOption({ label: 'Mistral' });
+    await expect(page).toHaveURL(/customAiTool=Mistral&purpose=writing/);
     await expect(browseCards(page)).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
 

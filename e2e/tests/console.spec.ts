@@ -6,8 +6,8 @@ const paths = [
   { path: '/' },
   { path: '/auth' },
   { path: '/browse' },
-  { path: '/no-such-page' },
-  // Unknown profile and prompt: the app's own 404 answer is expected, and the browser logs it.
+  // An unknown path, profile and prompt: a 404 answer is expected, and the browser logs it.
+  { path: '/no-such-page', notFound: true },
   { path: '/u/someone', notFound: true },
   { path: '/snippets/1/a-prompt', notFound: true },
 ];

@@ -382,3 +382,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test('a reserved username (the site’s own words and paths) reads as taken and is never saved', async ({
+  page,
+}) => {
+  await signInAsNewMember(page, 'Ada');
+  await page.goto('/profile');
+  const username = page.getByLabel('Username', { exact: true });
+  const mine = await username.inputValue();
+  for (const name of ['Settings', 'admin']) {
+    await username.fill(name);
+    await expect(usernameStatus(page)).toHaveText(TAKEN_MESSAGE);
+  }
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(username).toBeFocused();
+  await page.reload();
+  await expect(username).toHaveValue(mine);
+});

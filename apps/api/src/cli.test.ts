@@ -286,6 +286,7 @@ describe('seed-starter', () => {
         aiTool: snippets.aiTool,
         purpose: snippets.purpose,
         isPublic: snippets.isPublic,
+        tags: snippets.tags,
         username: userProfiles.username,
       })
       .from(snippets)
@@ -298,6 +299,7 @@ describe('seed-starter', () => {
     expect(new Set(rows.map((row) => row.purpose))).toEqual(new Set(KNOWN_PURPOSES));
     for (const row of rows) {
       expect(extractPlaceholders(row.content).length, row.title).toBeGreaterThan(0);
+      expect(row.tags.length, row.title).toBeGreaterThanOrEqual(2);
     }
     const account = await userByEmail('starter@promptshelf.local');
     expect(account).toMatchObject({ emailVerified: true, superadmin: false });

@@ -2,7 +2,7 @@
 // loaded by the api app. It never imports server code: the api passes in a tRPC link that
 // calls the router in the same process, with the request's session.
 import type { AppRouter as ApiRouter } from '@promptshelf/trpc';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, rootRouteId } from '@tanstack/react-router';
 import { createTRPCClient, type TRPCLink } from '@trpc/client';
 import { prerender } from 'react-dom/static';
 
@@ -37,6 +37,8 @@ const pageData: Record<string, (context: RouterContext, search: unknown) => Prom
   '/browse': ({ queryClient, trpc }, search) =>
     Promise.all([
       queryClient.prefetchQuery(trpc.options.aiTools.queryOptions()),
+      queryClient.prefetchQuery(trpc.options.otherAiTools.queryOptions()),
+      queryClient.prefetchQuery(trpc.options.purposes.queryOptions()),
       queryClient.prefetchInfiniteQuery(
         browseResultsOptions(trpc, toBrowseQuery(search as BrowseSearch)),
       ),
@@ -44,6 +46,22 @@ const pageData: Record<string, (context: RouterContext, search: unknown) => Prom
   '/snippets/$id/$': async () => {},
   '/collections/$id': async () => {},
 };
+
+/**
+ * Whether any of the app's routes answers this address (path and query): the HTTP status of
+ * its page, so an unknown path is a 404 for link checkers and search engines while the browser
+ * still shows the 'Page Not Found' page. Only matched, nothing loaded.
+ */
+export function knownPage(url: string): boolean {
+  const queryClient = createQueryClient();
+  const trpc = createTrpc(queryClient, createTRPCClient<ApiRouter>({ links: [] }));
+  const router = createAppRouter(
+    { queryClient, trpc },
+    { history: createMemoryHistory({ initialEntries: [url] }) },
+  );
+  const leaf = router.matchRoutes(router.latestLocation).at(-1);
+  return leaf !== undefined && leaf.routeId !== rootRouteId;
+}
 
 /**
  * Renders a public page with its data for the address `url` (path and query), or null when

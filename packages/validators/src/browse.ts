@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { effectiveBrowseSort } from './browse-sort';
 import { text } from './text';
 import { tagFilterSchema } from './tags';
+import { OTHER_AI_TOOL } from './options';
 import { BROWSE_PAGE_SIZE, BROWSE_SORTS, OPTION_NAME_MAX, SEARCH_MAX } from './limits';
 
 export const BROWSE_LIMIT_MAX = 50;
@@ -12,6 +13,8 @@ export const BROWSE_CURSOR_MAX = 500;
 export const browseMessages = {
   search: `Search must be at most ${SEARCH_MAX} characters`,
   aiTool: `The AI tool must be at most ${OPTION_NAME_MAX} characters`,
+  purpose: `The purpose must be at most ${OPTION_NAME_MAX} characters`,
+  customAiTool: `The tool name must be at most ${OPTION_NAME_MAX} characters`,
   sortBy: `sortBy must be one of ${BROWSE_SORTS.join(', ')}`,
   limit: `limit must be a whole number from 1 to ${BROWSE_LIMIT_MAX}`,
   offset: `offset must be a whole number from 0 to ${BROWSE_OFFSET_MAX.toLocaleString('en')}; use the cursor (nextCursor) for deeper pages`,
@@ -22,6 +25,14 @@ export const browseMessages = {
 
 // Query strings arrive as text: numbers are coerced, and an empty value means "not given".
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** An option filter of browse: trimmed, and empty or 'all' means none. */
+const optionFilter = (message: string) =>
+  text({ error: message })
+    .trim()
+    .max(OPTION_NAME_MAX, message)
+    .nullish()
+    .transform((value) => (value && value !== 'all' ? value : undefined));
 
 /**
  * Browse input (tRPC snippets.browse and GET /api/snippets). sortBy defaults to 'relevance'
@@ -34,11 +45,10 @@ export const browseSchema = z
       .max(SEARCH_MAX, browseMessages.search)
       .nullish()
       .transform((value) => value || undefined),
-    aiTool: text({ error: browseMessages.aiTool })
-      .trim()
-      .max(OPTION_NAME_MAX, browseMessages.aiTool)
-      .nullish()
-      .transform((value) => (value && value !== 'all' ? value : undefined)),
+    aiTool: optionFilter(browseMessages.aiTool),
+    purpose: optionFilter(browseMessages.purpose),
+    // A named 'Other' tool ('Midjourney'), matched without regard to case; implies 'Other'.
+    customAiTool: optionFilter(browseMessages.customAiTool),
     // Prompts with every one of these tags (`?tag=a&tag=b`), normalised.
     tag: tagFilterSchema,
     sortBy: z.preprocess(
@@ -70,6 +80,7 @@ export const browseSchema = z
   })
   .transform(({ sortBy, ...rest }) => ({
     ...rest,
+    aiTool: rest.customAiTool ? OTHER_AI_TOOL : rest.aiTool,
     sortBy: effectiveBrowseSort(sortBy, rest.search),
   }))
   // No parameters at all means the first page of the newest prompts.
@@ -93,11 +104,7 @@ export const searchPromptsSchema = z.object({
     .trim()
     .min(1, searchPromptsMessages.query)
     .max(SEARCH_MAX, searchPromptsMessages.query),
-  aiTool: text({ error: browseMessages.aiTool })
-    .trim()
-    .max(OPTION_NAME_MAX, browseMessages.aiTool)
-    .nullish()
-    .transform((value) => (value && value !== 'all' ? value : undefined)),
+  aiTool: optionFilter(browseMessages.aiTool),
   tag: tagFilterSchema,
   limit: z
     .number({ error: browseMessages.limit })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BULK_IDS_MAX } from './bulk';
 
 /** The library leaves and comes back as a file (docs/decisions/130). */
 export const EXPORT_FORMATS = ['json', 'csv', 'markdown'] as const;
@@ -51,6 +52,7 @@ export const CSV_COLUMNS = [
 
 export const importMessages = {
   exportFormat: 'format must be json, csv or markdown',
+  exportIds: `ids must be up to ${BULK_IDS_MAX} prompt ids separated by commas`,
   importFormat: 'format must be json or csv',
   data: 'data must be the text of the file',
   tooLarge: 'The file must be at most 5 MB',
@@ -108,6 +110,13 @@ export function importDateSchema(field: string) {
 /** GET /api/export?format=… */
 export const exportSchema = z.object({
   format: z.enum(EXPORT_FORMATS, { error: importMessages.exportFormat }),
+  // Only these prompts (`?ids=1,2,3`: the dashboard's selection); the whole library without.
+  ids: z
+    .string({ error: importMessages.exportIds })
+    .regex(/^\d{1,10}(,\d{1,10})*$/, importMessages.exportIds)
+    .transform((list) => [...new Set(list.split(',').map(Number))])
+    .refine((list) => list.length <= BULK_IDS_MAX, importMessages.exportIds)
+    .optional(),
 });
 
 /** POST /api/import (and the tRPC procedure): the file's text, parsed on the server. */

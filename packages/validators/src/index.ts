@@ -29,3 +29,4 @@ export * from './second-factors';
 export * from './identities';
 export * from './account';
 export * from './webhooks';
+export * from './bulk';

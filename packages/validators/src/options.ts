@@ -13,3 +13,6 @@ export const OTHER_AI_TOOL = 'Other';
 
 export type KnownAiTool = (typeof KNOWN_AI_TOOLS)[number];
 export type KnownPurpose = (typeof KNOWN_PURPOSES)[number];
+
+/** How many named 'Other' tools Browse's tool filter offers (docs/decisions/205). */
+export const OTHER_AI_TOOLS_LISTED = 50;

@@ -14,6 +14,7 @@ export const profileMessages = {
   usernameRequired: 'Username is required.',
   usernameMax: `Username must be at most ${USERNAME_MAX} characters.`,
   usernameTaken: 'This username is already taken.',
+  usernameReserved: 'This username is reserved.',
   nameMax: `Name must be at most ${NAME_MAX} characters.`,
   locationMax: `Location must be at most ${LOCATION_MAX} characters.`,
   bioMax: `Bio must be at most ${BIO_MAX.toLocaleString('en')} characters.`,
@@ -24,6 +25,46 @@ export const profileMessages = {
 } as const;
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
+
+/**
+ * Names never given to a person (decision 208): the site's own words, and the app's top-level
+ * paths, so '/u/admin' or a profile called 'settings' never reads as the site speaking.
+ */
+export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
+  'admin',
+  'administrator',
+  'api',
+  'auth',
+  'browse',
+  'change-password',
+  'collections',
+  'dashboard',
+  'favorites',
+  'forgot-password',
+  'healthz',
+  'invite',
+  'login',
+  'logout',
+  'mcp',
+  'my-collections',
+  'profile',
+  'readyz',
+  'resend-verification',
+  'reset-password',
+  'root',
+  'settings',
+  'snippets',
+  'superadmin',
+  'support',
+  'trpc',
+  'u',
+  'w',
+]);
+
+/** Whether a username is reserved, in any case. */
+export function isReservedUsername(username: string): boolean {
+  return RESERVED_USERNAMES.has(username.toLowerCase());
+}
 
 /** A username as typed: trimmed, 1..50 of letters, digits, '_' and '-'. */
 export const usernameSchema = text({ error: profileMessages.usernameRequired })

@@ -9,6 +9,7 @@ import { escape } from './seo';
 
 /** What the web app's server entry exports (apps/web/src/entry-server.tsx). */
 type WebServerEntry = {
+  knownPage(url: string): boolean;
   render(options: {
     url: string;
     link: TRPCLink<AppRouter>;
@@ -18,7 +19,12 @@ type WebServerEntry = {
 /** The app shell's mount point, as index.html has it. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-export type PageRenderer = (request: FastifyRequest, shell: string) => Promise<string>;
+export type PageRenderer = {
+  /** The shell filled with the page, or as it is for a page not rendered on the server. */
+  render: (request: FastifyRequest, shell: string) => Promise<string>;
+  /** Whether a route of the app answers the address (else its page is a 404). */
+  knownPage: (url: string) => boolean;
+};
 
 /**
  * The renderer of the public pages (landing, browse, a prompt) from the web app's server build,
@@ -33,7 +39,7 @@ export async function loadPageRenderer(
 ): Promise<PageRenderer | null> {
   if (!existsSync(serverEntry)) return null;
   const web = (await import(pathToFileURL(serverEntry).href)) as WebServerEntry;
-  return async (request, shell) => {
+  const render = async (request: FastifyRequest, shell: string) => {
     let context: ReturnType<typeof createRequestContext> | undefined;
     const link = unstable_localLink<AppRouter>({
       router: appRouter,
@@ -56,4 +62,5 @@ export async function loadPageRenderer(
       return shell;
     }
   };
+  return { render, knownPage: (url) => web.knownPage(url) };
 }

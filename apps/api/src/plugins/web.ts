@@ -77,10 +77,12 @@ export const webPlugin = fp<{ webRoot: string | null } & RequestDeps>(
         const shell = injectMeta(indexHtml, meta);
         return (
           reply
+            // An address no route of the app answers shows 'Page Not Found' with its status.
+            .code(renderPage && !renderPage.knownPage(request.url) ? 404 : 200)
             // A signed-in visitor's page carries their name: kept by no cache.
             .header('cache-control', request.session.userId ? 'no-store' : 'no-cache')
             .type('text/html; charset=utf-8')
-            .send(renderPage ? await renderPage(request, shell) : shell)
+            .send(renderPage ? await renderPage.render(request, shell) : shell)
         );
       }
       return reply.code(404).send({ message: 'Not found' });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { createAgent, type Agent } from '../test/http';
-import { signedInUser } from '../test/users';
+import { signIn, signedInUser } from '../test/users';
+import { createTestUser } from '@promptshelf/trpc/testing';
 import { createPrompt } from '../test/prompts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -113,9 +114,46 @@ describe('browse', () => {
       expect(r.statusCode, q).toBe(200);
     }
   });
+
+  it("filters by purpose and by a named 'Other' tool from the query string", async () => {
+    await create(other.agent, {
+      title: 'Image prompt',
+      purpose: 'creative',
+      aiTool: 'Other',
+      customAiTool: 'Midjourney',
+    });
+    await create(other.agent, { title: 'Poem prompt', purpose: 'creative' });
+    const creative = await browse('purpose=creative');
+    expect(creative.snippets.map((s) => s.title).sort()).toEqual(['Image prompt', 'Poem prompt']);
+    expect((await browse('purpose=all')).total).toBe(35);
+    const named = await browse('customAiTool=midjourney&purpose=creative');
+    expect(named.snippets.map((s) => s.title)).toEqual(['Image prompt']);
+    expect((await browse('aiTool=Claude&customAiTool=Midjourney')).total).toBe(1);
+    expect((await browse('customAiTool=Llama')).total).toBe(0);
+    for (const query of [`purpose=${'p'.repeat(51)}`, `customAiTool=${'t'.repeat(51)}`]) {
+      const res = await visitor.get(`/api/snippets?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(typeof res.json().message, query).toBe('string');
+    }
+  });
 });
 
 describe('profiles', () => {
+  it('never offers or accepts a reserved username, in any case', async () => {
+    // An address whose name is reserved gets a username beside it, never the name itself.
+    await createTestUser(t.db, 'support@example.com');
+    const support = await signIn(t.app, 'support@example.com');
+    expect((await support.get('/api/profile')).json().username).toMatch(/^support-\d{4}$/);
+    for (const name of ['admin', 'Settings', 'SUPERADMIN', 'api', 'support', 'browse']) {
+      const check = await other.agent.get(`/api/profile/check-username?username=${name}`);
+      expect(check.json(), name).toEqual({ isTaken: true });
+      const res = await other.agent.send('PUT', '/api/profile', { username: name });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toEqual({ message: 'This username is reserved.' });
+    }
+    expect((await other.agent.get('/api/profile')).json().username).not.toMatch(/^admin$/i);
+  });
+
   it('shows and updates my profile, checking usernames case-insensitively', async () => {
     const mine = await author.agent.get('/api/profile');
     expect(mine.statusCode).toBe(200);

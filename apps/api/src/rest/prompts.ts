@@ -21,6 +21,11 @@ export const promptRoutes = [
     call: (caller, request) => caller.snippets.create(body(request)),
   }),
   route({
+    method: 'POST',
+    url: '/api/snippets/bulk',
+    call: (caller, request) => caller.snippets.bulk(body(request) as never),
+  }),
+  route({
     method: 'GET',
     url: '/api/snippets/:id',
     call: (caller, request) => caller.snippets.byId({ id: idParam(request) }),

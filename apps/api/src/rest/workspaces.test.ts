@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { createAgent, type Agent, type Method } from '../test/http';
 import { linkIn, startSmtpSink, type SmtpSink } from '../test/smtp-sink';
-import { signIn, signedInUser } from '../test/users';
+import { signIn, signedInUser, tokenAgent } from '../test/users';
 
 let sink: SmtpSink;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -48,12 +48,6 @@ async function withUsername(person: Awaited<ReturnType<typeof signedInUser>>): P
   return { ...person, username: profile.json<{ username: string }>().username };
 }
 
-async function tokenAgent(person: Person, scope: 'read' | 'write') {
-  const res = await person.agent.post('/api/tokens', { name: `matrix ${scope}`, scope });
-  expect(res.statusCode, res.body).toBe(201);
-  return createAgent(t.app, { authorization: `Bearer ${res.json<{ token: string }>().token}` });
-}
-
 beforeAll(async () => {
   sink = await startSmtpSink();
   // Limits out of the way: the matrix sends many requests from one address and person.
@@ -85,10 +79,10 @@ beforeAll(async () => {
   for (const name of ['nonMember', 'superadmin', 'viewer', 'editor', 'admin', 'owner'] as const) {
     agents[name] = people[name].agent;
   }
-  agents.adminRead = await tokenAgent(people.admin, 'read');
-  agents.adminWrite = await tokenAgent(people.admin, 'write');
-  agents.viewerWrite = await tokenAgent(people.viewer, 'write');
-  agents.removedWrite = await tokenAgent(people.removed, 'write');
+  agents.adminRead = await tokenAgent(t.app, people.admin, 'read');
+  agents.adminWrite = await tokenAgent(t.app, people.admin, 'write');
+  agents.viewerWrite = await tokenAgent(t.app, people.viewer, 'write');
+  agents.removedWrite = await tokenAgent(t.app, people.removed, 'write');
   // A write token of a workspace its maker shares with every case's.
   await insertTestWorkspace(t.db, 'elsewhere', [{ userId: people.admin.id, role: 'admin' }]);
   agents.otherWorkspace = await workspaceTokenAgent('elsewhere', 'write').then(
@@ -535,7 +529,7 @@ it('mails an invitation whose link a newcomer follows after registering with the
 
 it("loses a member's access at once when they are removed, through their token too", async () => {
   const { slug, promptId } = await freshWorkspace();
-  const token = await tokenAgent(people.editor, 'read');
+  const token = await tokenAgent(t.app, people.editor, 'read');
   expect((await token.get(`/api/workspaces/${slug}`)).statusCode).toBe(200);
   expect((await people.editor.agent.get(`/api/workspaces/${slug}`)).statusCode).toBe(200);
   // Read once before, so a cache of the prompt or the session would answer the next read.

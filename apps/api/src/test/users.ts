@@ -19,3 +19,14 @@ export async function signedInUser(app: FastifyInstance, db: Database, name = 'u
   const user = await createTestUser(db, email, { firstName: name });
   return { agent: await signIn(app, email), email, id: user.id };
 }
+
+/** An agent that sends a personal API token of `person`, made by them through the API. */
+export async function tokenAgent(
+  app: FastifyInstance,
+  person: { agent: ReturnType<typeof createAgent> },
+  scope: 'read' | 'write',
+) {
+  const res = await person.agent.post('/api/tokens', { name: `test ${scope}`, scope });
+  if (res.statusCode !== 201) throw new Error(`token not made: ${res.statusCode} ${res.body}`);
+  return createAgent(app, { authorization: `Bearer ${res.json<{ token: string }>().token}` });
+}

@@ -110,6 +110,26 @@ export const snippets = pgTable(
     index('snippets_public_tool_popularity_idx')
       .on(t.aiTool, t.popularity, t.createdAt, t.id)
       .where(sql`${t.isPublic}`),
+    // The same orders within one purpose, and within one named 'Other' tool (any case): the
+    // Browse filters of decision 205. The named tools' recent index also lists their names.
+    index('snippets_public_purpose_created_idx')
+      .on(t.purpose, t.createdAt, t.id)
+      .where(sql`${t.isPublic}`),
+    index('snippets_public_purpose_likes_idx')
+      .on(t.purpose, t.likesCount, t.createdAt, t.id)
+      .where(sql`${t.isPublic}`),
+    index('snippets_public_purpose_popularity_idx')
+      .on(t.purpose, t.popularity, t.createdAt, t.id)
+      .where(sql`${t.isPublic}`),
+    index('snippets_public_named_tool_created_idx')
+      .on(sql`lower(${t.customAiTool})`, t.createdAt, t.id)
+      .where(sql`${t.isPublic} and ${t.customAiTool} is not null`),
+    index('snippets_public_named_tool_likes_idx')
+      .on(sql`lower(${t.customAiTool})`, t.likesCount, t.createdAt, t.id)
+      .where(sql`${t.isPublic} and ${t.customAiTool} is not null`),
+    index('snippets_public_named_tool_popularity_idx')
+      .on(sql`lower(${t.customAiTool})`, t.popularity, t.createdAt, t.id)
+      .where(sql`${t.isPublic} and ${t.customAiTool} is not null`),
     // Full text, led by the AI tool (btree_gin), so the Browse filter is answered inside the
     // index instead of by a bitmap of the tool's every prompt. Over every prompt, not partial:
     // PostgreSQL will not AND the bitmaps of two indexes with the same predicate, and browse

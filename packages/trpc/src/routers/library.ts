@@ -11,7 +11,7 @@ export const libraryRouter = createTRPCRouter({
    */
   export: protectedProcedure
     .input(exportSchema)
-    .query(({ ctx, input }) => exportLibrary(ctx, input.format)),
+    .query(({ ctx, input }) => exportLibrary(ctx, input)),
   import: protectedProcedure
     .input(importSchema)
     .mutation(({ ctx, input }) => importLibrary(ctx, input)),

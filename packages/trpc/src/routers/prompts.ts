@@ -5,12 +5,14 @@ import {
   promptByIdSchema,
   createPromptSchema,
   movePromptSchema,
+  bulkSchema,
   promptUpdateSchema,
 } from '@promptshelf/validators';
 import { searchVisible } from '../domain/browse/search-visible';
 import { browseShared, promptShared } from '../domain/browse/shared-browse';
 import { clonePrompt, myCopyOf } from '../domain/library/clone';
 import { toggleFavorite, toggleLike } from '../domain/library/reactions';
+import { bulkChange } from '../domain/library/bulk';
 import * as library from '../domain/library/prompts';
 import { createTRPCRouter, forWorkspaceTokens, protectedProcedure, publicProcedure } from '../trpc';
 
@@ -43,6 +45,11 @@ export const promptsRouter = createTRPCRouter({
     .meta(forWorkspaceTokens)
     .input(promptByIdSchema)
     .mutation(({ ctx, input }) => library.deletePrompt(ctx, input.id)),
+  /** One action on up to 100 of the viewer's prompts, all or nothing. */
+  bulk: protectedProcedure
+    .meta(forWorkspaceTokens)
+    .input(bulkSchema)
+    .mutation(({ ctx, input }) => bulkChange(ctx, input)),
   toggleLike: protectedProcedure
     .input(promptByIdSchema)
     .mutation(({ ctx, input }) => toggleLike(ctx, input.id)),

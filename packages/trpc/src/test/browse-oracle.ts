@@ -14,6 +14,8 @@ export async function everyMatch(
     search: undefined,
     tags: [],
     aiTool: undefined,
+    customAiTool: undefined,
+    purpose: undefined,
     cursorKeys: null,
     ...query,
     limit: 1_000_000,

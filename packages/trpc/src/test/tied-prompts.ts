@@ -24,7 +24,8 @@ export async function seedTiedPrompts(db: Database, { ocean = false } = {}) {
                              likes_count, favorites_count, created_at, updated_at)
     select 'Prompt ' || g || case when g % 7 = 0 then ' about the kraken' else '' end ${oceanTitle},
            case when g % 3 = 0 and h < 45 then 'Tell the kraken legend.' else 'Plain words.' end,
-           case when g % 4 = 1 then 'Gemini' else 'Claude' end, 'business', g % 10 <> 0,
+           case when g % 4 = 1 then 'Gemini' else 'Claude' end,
+           case when g % 5 = 0 then 'coding' else 'business' end, g % 10 <> 0,
            case when g % 10 <> 0 then 'public' else 'private' end, ${author!.id}, (g * 7919) % 13, (g * 31) % 3,
            timestamptz '2026-01-01 00:00:00+00' + h * interval '1 hour',
            timestamptz '2026-01-01 00:00:00+00' + h * interval '1 hour'

@@ -10,9 +10,9 @@ import { PhoneFilters } from '../layout/phone-filters';
 import { ActiveTags } from '../prompt-kit/active-tags';
 import { useTRPC, type Trpc } from '#src/lib/trpc';
 import { useHydrated } from '#src/lib/use-hydrated';
-import { AiToolFilter, SortSelect } from './browse-filters';
+import { AiToolFilter, PurposeFilter, SortSelect } from './browse-filters';
 import {
-  ALL_AI_TOOLS,
+  ALL_OPTIONS,
   cleanBrowseSearch,
   formatCount,
   tagSearchValue,
@@ -34,7 +34,7 @@ export function browseResultsOptions(trpc: Trpc, query: BrowseQuery) {
   );
 }
 
-/** Browse: search, AI-tool filter and sort, all kept in the address. */
+/** Browse: search, AI-tool and purpose filters and sort, all kept in the address. */
 export function BrowsePage() {
   const id = useId();
   const trpc = useTRPC();
@@ -70,6 +70,8 @@ export function BrowsePage() {
   }, []);
 
   const tools = useQuery(trpc.options.aiTools.queryOptions());
+  const namedTools = useQuery(trpc.options.otherAiTools.queryOptions());
+  const purposes = useQuery(trpc.options.purposes.queryOptions());
   const results = useInfiniteQuery({
     ...browseResultsOptions(trpc, query),
     // While a new term or filter loads, the last results stay (dimmed) instead of blinking.
@@ -105,8 +107,8 @@ export function BrowsePage() {
         description="Discover prompts shared by the Promptshelf community."
       />
 
-      <search className="mt-8 grid gap-4 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-[1fr_13rem_13rem]">
-        <div className="sm:col-span-2 lg:col-span-1">
+      <search className="mt-8 grid gap-4 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-3 lg:grid-cols-[1fr_12rem_12rem_12rem]">
+        <div className="sm:col-span-3 lg:col-span-1">
           <SearchBox
             id={`${id}-search`}
             value={state.search ?? ''}
@@ -114,13 +116,25 @@ export function BrowsePage() {
             onTypingEnd={onTypingEnd}
           />
         </div>
-        <PhoneFilters active={(state.aiTool ? 1 : 0) + (state.sortBy ? 1 : 0)} disabled={!hydrated}>
+        <PhoneFilters
+          active={[query.aiTool, query.purpose, state.sortBy].filter(Boolean).length}
+          disabled={!hydrated}
+        >
           <AiToolFilter
             id={`${id}-tool`}
             disabled={!hydrated}
             tools={tools.data?.map((tool) => tool.name) ?? []}
-            value={query.aiTool ?? ALL_AI_TOOLS}
-            onChange={(aiTool) => update({ aiTool })}
+            namedTools={namedTools.data ?? []}
+            value={query.aiTool ?? ALL_OPTIONS}
+            named={query.customAiTool}
+            onChange={(tool) => update(tool)}
+          />
+          <PurposeFilter
+            id={`${id}-purpose`}
+            disabled={!hydrated}
+            purposes={purposes.data?.map((purpose) => purpose.name) ?? []}
+            value={query.purpose}
+            onChange={(purpose) => update({ purpose })}
           />
           <SortSelect
             id={`${id}-sort`}
@@ -131,7 +145,7 @@ export function BrowsePage() {
           />
         </PhoneFilters>
         <ActiveTags
-          className="sm:col-span-2 lg:col-span-3"
+          className="sm:col-span-3 lg:col-span-4"
           tags={query.tag}
           disabled={!hydrated}
           onRemove={(tag) =>

@@ -72,6 +72,23 @@ describe('toBrowseQuery (what the server is asked)', () => {
   });
 });
 
+describe("a named 'Other' tool and a purpose", () => {
+  it("asks for the named tool within 'Other', and keeps both in the address", () => {
+    const state = { customAiTool: 'Midjourney', aiTool: 'Claude', purpose: 'coding' };
+    expect(toBrowseQuery(state)).toMatchObject({
+      aiTool: 'Other',
+      customAiTool: 'Midjourney',
+      purpose: 'coding',
+    });
+    expect(cleanBrowseSearch(state)).toEqual({
+      aiTool: 'Other',
+      customAiTool: 'Midjourney',
+      purpose: 'coding',
+    });
+    expect(cleanBrowseSearch({ purpose: 'all', customAiTool: '' })).toEqual({});
+  });
+});
+
 describe('cleanBrowseSearch (the address of a state)', () => {
   it('leaves out defaults so links stay short', () => {
     expect(cleanBrowseSearch({ search: '', aiTool: 'all', sortBy: 'recent' })).toEqual({});

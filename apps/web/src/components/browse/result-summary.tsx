@@ -1,3 +1,4 @@
+import { purposeLabel } from '../prompt-kit/badge-colors';
 import { formatCount, SORT_LABELS, type BrowseQuery } from './browse-search';
 
 /** '{n} prompts found' and, after it, what was searched, filtered and how it is ordered. */
@@ -6,11 +7,19 @@ function resultCountText(total: number, isLowerBound: boolean): string {
   return `${formatCount(total, isLowerBound)} ${noun} found`;
 }
 
-function filterSummaryText({ search, aiTool, sortBy, tag }: BrowseQuery): string {
+function filterSummaryText({
+  search,
+  aiTool,
+  customAiTool,
+  purpose,
+  sortBy,
+  tag,
+}: BrowseQuery): string {
   const parts = [
     search ? `for “${search}”` : null,
     tag.length > 0 ? `tagged ${tag.map((name) => `#${name}`).join(' and ')}` : null,
-    aiTool ? `in ${aiTool}` : 'across all AI tools',
+    purpose ? `with purpose ${purposeLabel(purpose)}` : null,
+    (customAiTool ?? aiTool) ? `in ${customAiTool ?? aiTool}` : 'across all AI tools',
   ].filter(Boolean);
   return `${parts.join(' ')}, sorted by ${SORT_LABELS[sortBy]}`;
 }

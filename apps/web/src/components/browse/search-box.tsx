@@ -1,4 +1,4 @@
-import { Input, Label } from '@promptshelf/ui';
+import { Input, Label, cn } from '@promptshelf/ui';
 import { SearchIcon, XIcon } from '@promptshelf/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 
@@ -13,11 +13,16 @@ import { useHydrated } from '#src/lib/use-hydrated';
 export function SearchBox({
   id,
   value,
+  label = 'Search',
+  hideLabel = false,
   onSearch,
   onTypingEnd,
 }: {
   id: string;
   value: string;
+  label?: string;
+  /** The label for screen readers only, where the field's place says what it searches. */
+  hideLabel?: boolean;
   /** The settled term, after the pause or at once on Enter / Clear. */
   onSearch: (term: string) => void;
   /** The person is done with this term for now (blur, Enter, Clear). */
@@ -44,12 +49,14 @@ export function SearchBox({
     }
   }, [value]);
 
+  // Only a pause in the current text reports it: a term the address replaced meanwhile (Back,
+  // then Forward within the pause) is never reported back over it.
   useEffect(() => {
-    if (debounced !== reported.current) {
+    if (debounced === text && debounced !== reported.current) {
       reported.current = debounced;
       onSearch(debounced);
     }
-  }, [debounced, onSearch]);
+  }, [debounced, text, onSearch]);
 
   function clear() {
     reported.current = '';
@@ -61,7 +68,9 @@ export function SearchBox({
 
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Search</Label>
+      <Label htmlFor={id} className={cn(hideLabel && 'sr-only')}>
+        {label}
+      </Label>
       <div className="relative">
         <SearchIcon
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"

@@ -1,5 +1,4 @@
-import { Button, Input, Label, NativeSelect, cn } from '@promptshelf/ui';
-import { SearchIcon } from '@promptshelf/ui/icons';
+import { Button, NativeSelect, cn } from '@promptshelf/ui';
 import {
   PROMPT_VISIBILITY_LABELS,
   type SortBy,
@@ -10,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 
 import { useTRPC } from '#src/lib/trpc';
+import { SearchBox } from '../browse/search-box';
 import { purposeLabel } from '../prompt-kit/badge-colors';
 
 export interface DashboardFilterValues {
@@ -44,12 +44,17 @@ export function DashboardFilters({
   label,
   values,
   onChange,
+  onSearch,
+  onTypingEnd,
   visibilities = PERSONAL_FILTERS,
 }: {
   /** What is filtered, as in 'Search my prompts'. */
   label: string;
   values: DashboardFilterValues;
   onChange: (values: DashboardFilterValues) => void;
+  /** The search box's settled term (SearchBox). */
+  onSearch: (term: string) => void;
+  onTypingEnd: () => void;
   visibilities?: readonly VisibilityFilter[];
 }) {
   const id = useId();
@@ -64,23 +69,14 @@ export function DashboardFilters({
   return (
     <div role="search" aria-label={`Filter ${label}`} className="grid gap-4">
       <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-        <div className="relative">
-          <Label htmlFor={`${id}-search`} className="sr-only">
-            Search {label}
-          </Label>
-          <SearchIcon
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            value={values.search}
-            onChange={(event) => set('search', event.target.value)}
-            placeholder="Search by title or content..."
-            className="pl-9"
-          />
-        </div>
+        <SearchBox
+          id={`${id}-search`}
+          label={`Search ${label}`}
+          hideLabel
+          value={values.search}
+          onSearch={onSearch}
+          onTypingEnd={onTypingEnd}
+        />
         <FilterSelect
           id={`${id}-tool`}
           label="AI tool"

@@ -2,35 +2,41 @@ import { Button } from '@promptshelf/ui';
 import { PlusIcon } from '@promptshelf/ui/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
 
 import { LibraryActions } from '../import-export/library-actions';
 import { PageHeader } from '../layout/page-header';
 import { ActiveTags } from '../prompt-kit/active-tags';
+import { BulkBar } from './bulk-bar';
 import { DashboardFilters } from './dashboard-filters';
 import { LibraryList } from './library-list';
 import { usePromptDialogs } from './prompt-dialogs';
 import { StatCards } from './stat-cards';
 import { useLibraryFilters } from './use-library-filters';
+import { useSelection } from './use-selection';
 import { useTRPC } from '#src/lib/trpc';
-import { tagSearchValue, tagsOfSearch } from '#src/lib/tag-search';
 
 const route = getRouteApi('/_authenticated/dashboard');
 
 /** My prompts: stats, filters, the grid, and the create/edit and delete dialogs. */
 export function DashboardPage() {
   const trpc = useTRPC();
-  const address = route.useSearch();
   const navigate = route.useNavigate();
-  const tags = tagsOfSearch(address.tag);
-  const setTags = (next: string[]) =>
-    void navigate({ search: { tag: tagSearchValue(next) }, resetScroll: false });
-  const library = useLibraryFilters(tags, setTags);
+  const library = useLibraryFilters(
+    route.useSearch(),
+    useCallback(
+      (search, replace) => void navigate({ search, replace, resetScroll: false }),
+      [navigate],
+    ),
+  );
   const dialogs = usePromptDialogs();
   const mine = useQuery({
     // The unfiltered list shares its cache entry with the loader's prefetch.
     ...trpc.snippets.mine.queryOptions(library.isDefault ? {} : library.query),
     placeholderData: keepPreviousData,
   });
+  const pageIds = useMemo(() => (mine.data ?? []).map((prompt) => prompt.id), [mine.data]);
+  const selection = useSelection(pageIds);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -57,13 +63,17 @@ export function DashboardPage() {
           label="my prompts"
           values={library.filters}
           onChange={library.setFilters}
+          onSearch={library.onSearch}
+          onTypingEnd={library.onTypingEnd}
         />
         <ActiveTags
           className="mt-3"
-          tags={tags}
-          onRemove={(tag) => setTags(tags.filter((other) => other !== tag))}
+          tags={library.tags}
+          onRemove={(tag) => library.setTags(library.tags.filter((other) => other !== tag))}
         />
       </div>
+
+      {pageIds.length > 0 && <BulkBar selection={selection} pageCount={pageIds.length} />}
 
       <LibraryList
         label="My prompts"
@@ -77,6 +87,7 @@ export function DashboardPage() {
         onEdit={dialogs.openEdit}
         onDelete={dialogs.openDelete}
         tagScope={{ page: 'dashboard' }}
+        selection={selection}
       />
 
       {dialogs.dialogs}

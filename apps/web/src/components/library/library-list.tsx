@@ -24,6 +24,7 @@ export function LibraryList({
   onEdit,
   onDelete,
   tagScope,
+  selection,
   children,
 }: {
   /** The section's accessible name, e.g. 'My prompts'. */
@@ -38,6 +39,8 @@ export function LibraryList({
   onEdit?: (prompt: Prompt) => void;
   onDelete?: (prompt: Prompt) => void;
   tagScope: TagScope;
+  /** Checkboxes on the cards, for bulk actions. */
+  selection?: React.ComponentProps<typeof PromptGrid>['selection'];
   /** Below the grid: paging. */
   children?: React.ReactNode;
 }) {
@@ -55,6 +58,7 @@ export function LibraryList({
           onEdit={onEdit}
           onDelete={onDelete}
           tagScope={tagScope}
+          selection={selection}
           className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
           empty={
             hasFilters ? (

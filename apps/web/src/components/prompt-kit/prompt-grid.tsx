@@ -40,6 +40,7 @@ export function PromptGrid({
   empty,
   label,
   className,
+  selection,
   ...cardProps
 }: {
   prompts: readonly Prompt[] | undefined;
@@ -49,6 +50,8 @@ export function PromptGrid({
   empty?: React.ReactNode;
   /** An accessible name for the list, e.g. 'My prompts'. */
   label?: string;
+  /** A checkbox on each card, for the dashboard's bulk actions (shift-click: a range). */
+  selection?: { selected: ReadonlySet<number>; toggle: (id: number, range: boolean) => void };
 } & Omit<PromptCardProps, 'prompt'>) {
   if (isLoading || !prompts) {
     return (
@@ -68,8 +71,19 @@ export function PromptGrid({
   return (
     <ul className={cn(gridClass, className)} aria-label={label}>
       {prompts.map((prompt) => (
-        <li key={prompt.id} className="min-w-0">
+        <li key={prompt.id} className="relative min-w-0">
           <PromptCard prompt={prompt} {...cardProps} />
+          {selection && (
+            // Above the card's stretched title link, in its top right corner.
+            <input
+              type="checkbox"
+              aria-label={`Select “${prompt.title}”`}
+              checked={selection.selected.has(prompt.id)}
+              onChange={() => undefined}
+              onClick={(event) => selection.toggle(prompt.id, event.shiftKey)}
+              className="absolute top-4 right-4 z-10 size-5 cursor-pointer accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+            />
+          )}
         </li>
       ))}
     </ul>

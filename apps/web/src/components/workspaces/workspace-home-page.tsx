@@ -2,6 +2,7 @@ import { Badge, Button } from '@promptshelf/ui';
 import { FileTextIcon, LoaderCircleIcon, PlusIcon, UsersIcon } from '@promptshelf/ui/icons';
 import type { VisibilityFilter } from '@promptshelf/validators';
 import { getRouteApi } from '@tanstack/react-router';
+import { useCallback } from 'react';
 
 import { DashboardFilters } from '#src/components/library/dashboard-filters';
 import { LibraryList } from '#src/components/library/library-list';
@@ -11,7 +12,6 @@ import { useLibraryFilters } from '#src/components/library/use-library-filters';
 import { PageHeader } from '#src/components/layout/page-header';
 import { ActiveTags } from '#src/components/prompt-kit/active-tags';
 import { useScreenTitle } from '#src/lib/page-title';
-import { tagSearchValue, tagsOfSearch } from '#src/lib/tag-search';
 import { canEditPrompts, ROLE_LABELS } from './roles';
 import { useWorkspace } from './use-workspaces';
 import { useWorkspaceLibrary } from './workspace-library';
@@ -28,12 +28,14 @@ const WORKSPACE_FILTERS: readonly VisibilityFilter[] = ['all', 'workspace', 'unl
 export function WorkspaceHomePage({ slug }: { slug: string }) {
   const { data: workspace } = useWorkspace(slug);
   useScreenTitle(workspace?.name ?? 'Workspace');
-  const address = route.useSearch();
   const navigate = route.useNavigate();
-  const tags = tagsOfSearch(address.tag);
-  const setTags = (next: string[]) =>
-    void navigate({ search: { tag: tagSearchValue(next) }, resetScroll: false });
-  const library = useLibraryFilters(tags, setTags);
+  const library = useLibraryFilters(
+    route.useSearch(),
+    useCallback(
+      (search, replace) => void navigate({ search, replace, resetScroll: false }),
+      [navigate],
+    ),
+  );
   const list = useWorkspaceLibrary({ workspace: slug, ...library.query });
   const dialogs = usePromptDialogs(workspace ? { slug, name: workspace.name } : null);
   if (!workspace) return null;
@@ -73,12 +75,14 @@ export function WorkspaceHomePage({ slug }: { slug: string }) {
           label={`the prompts of ${workspace.name}`}
           values={library.filters}
           onChange={library.setFilters}
+          onSearch={library.onSearch}
+          onTypingEnd={library.onTypingEnd}
           visibilities={WORKSPACE_FILTERS}
         />
         <ActiveTags
           className="mt-3"
-          tags={tags}
-          onRemove={(tag) => setTags(tags.filter((other) => other !== tag))}
+          tags={library.tags}
+          onRemove={(tag) => library.setTags(library.tags.filter((other) => other !== tag))}
         />
       </div>
 

@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 
 import { DashboardPage } from '#src/components/library/dashboard-page';
 import { titleHead } from '#src/lib/page-title';
-import { validateTagSearch } from '#src/lib/tag-search';
+import { validateLibrarySearch } from '#src/lib/library-search';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
-  // The tag filter lives in the address, so a tag on a card can link to it.
-  validateSearch: validateTagSearch,
+  // The filters live in the address: a reload or Back keeps them, a tag on a card links to one.
+  validateSearch: validateLibrarySearch,
   head: titleHead('My Prompts'),
   loader: ({ context: { queryClient, trpc } }) => {
     // Start the first page's calls at once; the screen shows skeletons until they land.

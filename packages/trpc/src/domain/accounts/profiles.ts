@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { snippets, usernameRedirects, userProfiles, users, type Database } from '@promptshelf/db';
 import {
+  isReservedUsername,
   profileMessages,
   PUBLIC_PROFILE_PROMPTS_MAX,
   USERNAME_MAX,
@@ -26,7 +27,9 @@ function usernameBase(email: string): string {
 /** Creates the user's profile with a unique username derived from their email. */
 export async function createProfile(db: Database, userId: string, email: string): Promise<string> {
   const base = usernameBase(email);
-  for (let attempt = 0; attempt < 20; attempt++) {
+  // A reserved base ('support@…') is never offered as it is.
+  const first = isReservedUsername(base) ? 1 : 0;
+  for (let attempt = first; attempt < 20; attempt++) {
     const username = attempt === 0 ? base : `${base}-${randomInt(1000, 10000)}`;
     const [row] = await db
       .insert(userProfiles)
@@ -80,8 +83,15 @@ export async function myProfile(db: Database, viewer: Viewer): Promise<Profile> 
   return created;
 }
 
-/** Whether someone else holds this username, ignoring case. */
+/** Whether someone else holds this username, ignoring case; a reserved name counts as held. */
 export async function isUsernameTaken(db: Database, viewer: Viewer, username: string) {
+  if (isReservedUsername(username)) {
+    const [own] = await db
+      .select({ username: userProfiles.username })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, viewer.id));
+    return own?.username.toLowerCase() !== username.toLowerCase();
+  }
   const [row] = await db
     .select({ userId: userProfiles.userId })
     .from(userProfiles)
@@ -103,6 +113,14 @@ export async function isUsernameTaken(db: Database, viewer: Viewer, username: st
 export async function updateProfile(db: Database, viewer: Viewer, input: ProfileUpdate) {
   const { firstName, lastName, profileImageUrl, username, ...profileFields } = input;
   const before = await myProfile(db, viewer);
+  // A reserved name is refused, unless it is the one the account already has (from before).
+  if (
+    username !== undefined &&
+    isReservedUsername(username) &&
+    username.toLowerCase() !== before.username.toLowerCase()
+  ) {
+    throw new DomainError('BAD_INPUT', profileMessages.usernameReserved);
+  }
   if (username !== undefined && (await isUsernameTaken(db, viewer, username))) throw taken();
   const userSet = Object.fromEntries(
     Object.entries({ firstName, lastName, profileImageUrl }).filter(([, v]) => v !== undefined),

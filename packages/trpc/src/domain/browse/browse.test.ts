@@ -49,6 +49,7 @@ beforeAll(async () => {
     title: 'Summarize a meeting transcript',
     content: 'Write the decisions and owners.',
     aiTool: 'Gemini',
+    purpose: 'coding',
   });
   privateId = (
     await create(author, {
@@ -57,6 +58,26 @@ beforeAll(async () => {
       isPublic: false,
     })
   ).id;
+  await create(other, {
+    title: 'Midjourney poster brief',
+    aiTool: 'Other',
+    customAiTool: 'midjourney',
+    purpose: 'coding',
+  });
+  await create(author, {
+    title: 'Midjourney product shot',
+    aiTool: 'Other',
+    customAiTool: 'Midjourney',
+    purpose: 'creative',
+  });
+  await create(author, { title: 'Llama helper', aiTool: 'Other', customAiTool: 'Llama' });
+  await create(author, {
+    title: 'Private tool notes',
+    aiTool: 'Other',
+    customAiTool: 'Secretool',
+    purpose: 'education',
+    isPublic: false,
+  });
   // Thirty more, so paging has something to page through.
   for (let i = 0; i < 30; i++) {
     await create(i % 2 ? author : other, {
@@ -75,7 +96,7 @@ describe('browse', () => {
   it('lists public prompts newest first with an exact total, never private ones', async () => {
     const result = await browse({ sortBy: 'recent', limit: 9 });
     expect(result.snippets).toHaveLength(9);
-    expect(result.total).toBe(33);
+    expect(result.total).toBe(36);
     expect(result.totalIsLowerBound).toBe(false);
     expect(result.snippets.every((s) => s.isPublic)).toBe(true);
     expect(titles(result)[0]).toBe('Filler prompt number 29');
@@ -115,9 +136,53 @@ describe('browse', () => {
     const gemini = await browse({ aiTool: 'Gemini', limit: 50 });
     expect(gemini.total).toBe(11);
     expect(gemini.snippets.every((s) => s.aiTool === 'Gemini')).toBe(true);
-    expect((await browse({ aiTool: 'all' })).total).toBe(33);
+    expect((await browse({ aiTool: 'all' })).total).toBe(36);
     expect((await browse({ aiTool: 'Gemini', search: 'summarize' })).total).toBe(1);
     expect((await browse({ aiTool: 'Claude', search: 'summarize' })).total).toBe(0);
+  });
+
+  it('filters by purpose, alone and with a tool or a search', async () => {
+    const coding = await browse({ purpose: 'coding', limit: 50 });
+    expect(titles(coding).sort()).toEqual([
+      'Midjourney poster brief',
+      'Summarize a meeting transcript',
+    ]);
+    expect(coding.total).toBe(2);
+    expect((await browse({ purpose: 'coding', aiTool: 'Gemini' })).total).toBe(1);
+    expect(titles(await browse({ purpose: 'coding', search: 'summarize' }))).toEqual([
+      'Summarize a meeting transcript',
+    ]);
+    expect((await browse({ purpose: 'coding', search: 'budget' })).total).toBe(0);
+    expect((await browse({ purpose: 'all' })).total).toBe(36);
+    // A purpose only a private prompt has lists nothing.
+    expect((await browse({ purpose: 'education' })).total).toBe(0);
+  });
+
+  it("narrows 'Other' to a named tool, whatever its case, and lists the named tools", async () => {
+    const other = await browse({ aiTool: 'Other', limit: 50 });
+    expect(other.total).toBe(3);
+    const midjourney = await browse({ customAiTool: 'MidJourney' });
+    expect(titles(midjourney).sort()).toEqual([
+      'Midjourney poster brief',
+      'Midjourney product shot',
+    ]);
+    expect(midjourney.snippets.every((s) => s.aiTool === 'Other')).toBe(true);
+    expect((await browse({ aiTool: 'Other', customAiTool: 'Llama' })).total).toBe(1);
+    // Only private prompts name it: not listed, and not offered.
+    expect((await browse({ customAiTool: 'Secretool' })).total).toBe(0);
+    // Each name once, spelled as its newest prompt spells it.
+    expect(await visitor.options.otherAiTools()).toEqual(['Llama', 'Midjourney']);
+  });
+
+  it('pages a filter by cursor, and refuses the cursor of another filter', async () => {
+    const first = await browse({ customAiTool: 'Midjourney', limit: 1 });
+    expect(first.nextCursor).not.toBeNull();
+    const second = await browse({ customAiTool: 'MIDJOURNEY', limit: 1, cursor: first.nextCursor });
+    expect(titles(second)).toHaveLength(1);
+    expect(titles(second)).not.toEqual(titles(first));
+    await expect(
+      browse({ customAiTool: 'Llama', limit: 1, cursor: first.nextCursor }),
+    ).rejects.toThrow(/cursor/);
   });
 
   it('sorts by likes and by popularity (likes + 2 × saves)', async () => {

@@ -23,6 +23,8 @@ export async function searchVisible(
   const browse = await browseShared(ctx, {
     search: query,
     aiTool,
+    customAiTool: undefined,
+    purpose: undefined,
     tag,
     sortBy: 'relevance',
     limit,

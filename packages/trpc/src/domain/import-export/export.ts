@@ -102,8 +102,12 @@ async function* markdownChunks(
  * The member's whole library as a download, written a page at a time (GET /api/export). The
  * chunks are text; the HTTP layer streams them as they come, with backpressure.
  */
-export async function exportLibrary(ctx: Ctx, format: ExportFormat, now = new Date()) {
-  const pages = await libraryPages(ctx.db, ctx.viewer, format === 'json');
+export async function exportLibrary(
+  ctx: Ctx,
+  { format, ids }: { format: ExportFormat; ids?: number[] },
+  now = new Date(),
+) {
+  const pages = await libraryPages(ctx.db, ctx.viewer, format === 'json', ids);
   const file = FILES[format];
   const owner = ctx.viewer.username ?? ctx.viewer.firstName ?? ctx.viewer.email;
   const body =

@@ -41,7 +41,13 @@ type Cursor = { created: string; id: number };
 const original = alias(snippets, 'original');
 
 /** One page of a member's prompts, oldest first, after `cursor` (keyset on the author index). */
-async function readPage(db: Database, viewer: Viewer, cursor: Cursor | null, withHistory: boolean) {
+async function readPage(
+  db: Database,
+  viewer: Viewer,
+  cursor: Cursor | null,
+  withHistory: boolean,
+  ids: number[] | undefined,
+) {
   const rows = await db
     .select({
       id: snippets.id,
@@ -69,6 +75,7 @@ async function readPage(db: Database, viewer: Viewer, cursor: Cursor | null, wit
         // The personal library: a workspace's prompts stay with the workspace.
         eq(snippets.authorId, viewer.id),
         isNull(snippets.workspaceId),
+        ids ? inArray(snippets.id, ids) : undefined,
         cursor
           ? sql`(${snippets.createdAt}, ${snippets.id}) > (${cursor.created}::timestamptz, ${cursor.id})`
           : undefined,
@@ -120,14 +127,20 @@ async function readPage(db: Database, viewer: Viewer, cursor: Cursor | null, wit
  * are read without one long transaction (a slow download holds no connection); a prompt
  * written during the export may or may not be in it.
  */
-export async function libraryPages(db: Database, viewer: Viewer, withHistory: boolean) {
-  const first = await readPage(db, viewer, null, withHistory);
+export async function libraryPages(
+  db: Database,
+  viewer: Viewer,
+  withHistory: boolean,
+  /** Only these of the member's prompts (the dashboard's selection); others' ids find none. */
+  ids?: number[],
+) {
+  const first = await readPage(db, viewer, null, withHistory, ids);
   async function* pages(): AsyncGenerator<ExportPrompt[]> {
     let page = first;
     while (page.prompts.length > 0) {
       yield page.prompts;
       if (page.prompts.length < EXPORT_PAGE_SIZE || !page.next) return;
-      page = await readPage(db, viewer, page.next, withHistory);
+      page = await readPage(db, viewer, page.next, withHistory, ids);
     }
   }
   return pages();

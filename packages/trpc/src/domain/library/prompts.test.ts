@@ -236,6 +236,26 @@ describe('my prompts, favourites and stats', () => {
     expect(all.every((s) => s.author.email === me.email)).toBe(true);
   });
 
+  it('finds my prompts through a typo, as browse does, private ones too', async () => {
+    const me = await signedInCaller(database.db, 'typos');
+    const welcome = await create(me, { title: 'Welcome email for new customers', isPublic: false });
+    const followUp = await create(me, {
+      title: 'Follow-up',
+      content: 'A short email after a call.',
+    });
+    await create(me, { title: 'Meeting agenda' });
+    const mine = async (search: string) =>
+      ids(await me.caller.snippets.mine({ search })).sort((x, y) => x - y);
+    const both = [welcome.id, followUp.id].sort((x, y) => x - y);
+    // Browse's word list knows 'email' from the public prompt.
+    expect(await mine('emial')).toEqual(both);
+    expect(await mine('emails')).toEqual(both);
+    expect(await mine('welcome emai')).toEqual([welcome.id]);
+    expect(await mine('zzqqxx')).toEqual([]);
+    // Someone else's library is not searched.
+    expect(await other.caller.snippets.mine({ search: 'emial' })).toEqual([]);
+  });
+
   it('counts my prompts, the likes they received and what I saved', async () => {
     const me = await signedInCaller(database.db, 'stats');
     expect(await me.caller.snippets.stats()).toEqual({

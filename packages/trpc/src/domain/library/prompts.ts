@@ -19,6 +19,7 @@ import {
 import { and, arrayContains, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../context';
+import { correctSearch, textMatch } from '../browse/engine';
 import { containsPattern } from '../contains-pattern';
 import { DomainError, toInputIssues } from '../domain-error';
 import { recordActivity } from '../workspaces/activity';
@@ -273,7 +274,11 @@ export async function deletePrompt(ctx: Ctx, id: number) {
 
 type LibraryFilters = z.output<typeof myPromptsSchema>;
 
-/** The dashboard's filters over one library (a range of its index, filtered). */
+/**
+ * The dashboard's filters over one library (a range of its index, filtered). The search finds
+ * what browse's would (its words, the last one as a prefix) and every text containing it as
+ * typed ('100%', part of a word), in the title, the content or the tags.
+ */
 function libraryConditions(filters: LibraryFilters): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
   if (filters.visibility !== 'all') conditions.push(eq(snippets.visibility, filters.visibility));
@@ -285,6 +290,7 @@ function libraryConditions(filters: LibraryFilters): (SQL | undefined)[] {
     const pattern = containsPattern(filters.search);
     conditions.push(
       or(
+        textMatch(filters.search),
         ilike(snippets.title, pattern),
         ilike(snippets.content, pattern),
         // The search box says it searches tags too.
@@ -295,18 +301,40 @@ function libraryConditions(filters: LibraryFilters): (SQL | undefined)[] {
   return conditions;
 }
 
+/**
+ * A library search that finds nothing is tried once more with its misspelt words corrected,
+ * as browse's is (correctSearch: 'emial' finds 'email'; decisions 052 and 206).
+ */
+async function withTypos<Filters extends LibraryFilters, Result>(
+  db: Database,
+  filters: Filters,
+  read: (filters: Filters) => Promise<Result>,
+  found: (result: Result) => boolean,
+): Promise<Result> {
+  const result = await read(filters);
+  if (!filters.search || found(result)) return result;
+  const corrected = await correctSearch(db, filters.search);
+  return corrected ? read({ ...filters, search: corrected }) : result;
+}
+
 /** The viewer's own prompts with the dashboard's filters (GET /api/snippets/my). */
 export async function myPrompts(ctx: Ctx, filters: LibraryFilters) {
   // The personal library: a prompt the viewer wrote in a workspace belongs to the workspace.
-  const rows = await selectPrompts(ctx.db, ctx.viewer)
-    .where(
-      and(
-        eq(snippets.authorId, ctx.viewer.id),
-        isNull(snippets.workspaceId),
-        ...libraryConditions(filters),
-      ),
-    )
-    .orderBy(...promptOrder(filters.sortBy));
+  const rows = await withTypos(
+    ctx.db,
+    filters,
+    (chosen) =>
+      selectPrompts(ctx.db, ctx.viewer)
+        .where(
+          and(
+            eq(snippets.authorId, ctx.viewer.id),
+            isNull(snippets.workspaceId),
+            ...libraryConditions(chosen),
+          ),
+        )
+        .orderBy(...promptOrder(chosen.sortBy)),
+    (found) => found.length > 0,
+  );
   return rows.map((row) => toClientPrompt(row, ctx.viewer));
 }
 
@@ -316,15 +344,22 @@ export async function myPrompts(ctx: Ctx, filters: LibraryFilters) {
  */
 export async function workspacePrompts(ctx: Ctx, input: z.output<typeof workspacePromptsSchema>) {
   const { workspace } = await membershipOf(ctx.db, ctx.viewer, input.workspace);
-  const where = and(eq(snippets.workspaceId, workspace.id), ...libraryConditions(input));
-  const [rows, total] = await Promise.all([
-    selectPrompts(ctx.db, ctx.viewer)
-      .where(where)
-      .orderBy(...promptOrder(input.sortBy))
-      .limit(input.limit)
-      .offset(input.offset),
-    ctx.db.$count(snippets, where),
-  ]);
+  const [rows, total] = await withTypos(
+    ctx.db,
+    input,
+    (chosen) => {
+      const where = and(eq(snippets.workspaceId, workspace.id), ...libraryConditions(chosen));
+      return Promise.all([
+        selectPrompts(ctx.db, ctx.viewer)
+          .where(where)
+          .orderBy(...promptOrder(chosen.sortBy))
+          .limit(chosen.limit)
+          .offset(chosen.offset),
+        ctx.db.$count(snippets, where),
+      ]);
+    },
+    ([, count]) => count > 0,
+  );
   return { snippets: rows.map((row) => toClientPrompt(row, ctx.viewer)), total };
 }
 

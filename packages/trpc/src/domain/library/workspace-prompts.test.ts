@@ -260,6 +260,10 @@ describe('a workspace library', () => {
     expect(
       (await viewer.caller.workspaces.prompts({ workspace: slug, search: 'lib 4' })).total,
     ).toBe(1);
+    // A typo is corrected as on Browse ('Lib 5' is public: 'lib' is a known word).
+    expect((await viewer.caller.workspaces.prompts({ workspace: slug, search: 'lbi' })).total).toBe(
+      5,
+    );
     expect((await viewer.caller.workspaces.get({ workspace: slug })).promptCount).toBe(5);
     const listed = await viewer.caller.workspaces.mine();
     expect(listed.find((w) => w.slug === slug)?.promptCount).toBe(5);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { BrowseFilter } from './visibility';
 
 /**
  * Opaque keyset cursors: the last row's sort key, bound to the query it came from (a cursor
@@ -6,12 +7,15 @@ import { createHash } from 'node:crypto';
  */
 export function queryFingerprint(
   search: string | undefined,
-  aiTool: string | undefined,
+  { aiTool, customAiTool, purpose }: BrowseFilter,
   sortBy: string,
   tags: readonly string[] = [],
 ): string {
+  // The newer filters only when set, so the cursors of pages without them stay valid; the
+  // named tool in lower case, as it is matched.
+  const more = customAiTool || purpose ? [{ tool: customAiTool?.toLowerCase(), purpose }] : [];
   return createHash('sha256')
-    .update(JSON.stringify([search ?? '', aiTool ?? '', sortBy, ...tags]))
+    .update(JSON.stringify([search ?? '', aiTool ?? '', sortBy, ...tags, ...more]))
     .digest('base64url')
     .slice(0, 10);
 }

@@ -39,8 +39,8 @@ export async function findPageWith(
   query: BrowseQuery,
   choice: Choice,
 ): Promise<BrowsePage> {
-  const { sortBy, limit, aiTool, search, tag: tags } = query;
-  const fingerprint = queryFingerprint(search, aiTool, sortBy, tags);
+  const { sortBy, limit, aiTool, customAiTool, purpose, search, tag: tags } = query;
+  const fingerprint = queryFingerprint(search, { aiTool, customAiTool, purpose }, sortBy, tags);
   const cursorKeys = query.cursor
     ? decodeCursor(
         query.cursor,
@@ -54,7 +54,7 @@ export async function findPageWith(
 
   const page = await answer(
     db,
-    { search, tags, aiTool, sortBy, limit, offset, cursorKeys },
+    { search, tags, aiTool, customAiTool, purpose, sortBy, limit, offset, cursorKeys },
     choice,
   );
   const pageRows = page.rows.slice(0, limit);

@@ -60,6 +60,18 @@ describe('a common term paged from its gathered matches', () => {
     }
   }
 
+  it('pages a term within a purpose as the reference does, in every order', async () => {
+    for (const sortBy of ['relevance', 'recent', 'liked', 'popular'] as const) {
+      const base = { search: 'kraken', purpose: 'coding', sortBy } as const;
+      const expected = await everyMatch(database.db, base);
+      expect(expected.length).toBeGreaterThan(100);
+      const first = await browse({ ...base, limit: 20 });
+      expect(first.ids).toEqual(expected.slice(0, 20));
+      expect(first.total).toBe(expected.length);
+      expect(await followCursors(base)).toEqual(expected);
+    }
+  });
+
   it('pages a typo in two words exactly as the corrected words', async () => {
     for (const sortBy of ['relevance', 'recent', 'popular'] as const) {
       for (const offset of [0, 200]) {

@@ -9,6 +9,9 @@ export type PageArgs = {
   /** Every one required. */
   tags: string[];
   aiTool: string | undefined;
+  /** A named 'Other' tool, any case. */
+  customAiTool: string | undefined;
+  purpose: string | undefined;
   sortBy: BrowseSort;
   limit: number;
   /** 0 when there is a cursor: it already says where the page starts. */

@@ -25,7 +25,7 @@ import { estimateMatches, estimateRows, estimateSearch, windowedMatches } from '
  * answer is the reference strategy's (reference.ts).
  */
 export async function plannedSearch(db: Database, args: PageArgs): Promise<Page> {
-  const { search, tags, aiTool, sortBy, limit, offset, cursorKeys } = args;
+  const { search, tags, sortBy, limit, offset, cursorKeys } = args;
   const q = search ? searchQuery(search) : null;
   // The same matches as q, cheaper for the GIN index. q ranks them, and PostgreSQL estimates
   // them from q: named rare lexemes are estimated at a default frequency each, their OR at
@@ -36,7 +36,7 @@ export async function plannedSearch(db: Database, args: PageArgs): Promise<Page>
     search ? await indexedSearchQuery(db, search) : null,
     tags,
   );
-  const where = browsable(aiTool);
+  const where = browsable(args);
   // Best Match needs a term ('relevance' without one is 'recent'); tags rank every match alike.
   const rank = q && search ? rankExpression(q, search) : sql`0`;
   // The windows' estimates (two more EXPLAINs) only when the search goes to windows.

@@ -27,10 +27,10 @@ import { browsable } from './visibility';
  * then lists the others by popularity, unranked (UNRANKED in their cursor).
  */
 export async function referencePage(db: Database, args: PageArgs): Promise<Page> {
-  const { search, tags, aiTool, sortBy, limit, offset, cursorKeys } = args;
+  const { search, tags, sortBy, limit, offset, cursorKeys } = args;
   const term = search ? searchQuery(search) : null;
   const match = term || tags.length > 0 ? matchCondition(combinedQuery(term, tags)) : null;
-  const where = match ? sql`${browsable(aiTool)} and ${match}` : browsable(aiTool);
+  const where = match ? sql`${browsable(args)} and ${match}` : browsable(args);
   const cap = match ? SEARCH_CANDIDATE_CAP : BROWSE_COUNT_CAP;
   const counting = execute(
     db,

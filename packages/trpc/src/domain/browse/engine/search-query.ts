@@ -93,6 +93,15 @@ export function matchCondition(query: SQL): SQL {
 }
 
 /**
+ * Whether a prompt's words match a search box text, as browse matches them (prefix of the last
+ * word, web-search syntax, the 'english' stems): for a library, which reads a range of its own
+ * index and tests each row rather than the GIN (myPrompts, workspacePrompts).
+ */
+export function textMatch(term: string): SQL {
+  return matchCondition(searchQuery(term));
+}
+
+/**
  * Relevance as an integer (cursors carry it exactly): full-text rank, where a title word
  * (weight A, 1.0) outweighs a content word (B, 0.4), plus half the title's word similarity
  * to the search text, so a title that says it closely ranks first.

@@ -21,9 +21,25 @@ export function listed(table: VisibilityColumns = snippets): SQL {
   return sql`${table.isPublic}`;
 }
 
-/** The rows a page may show: listed ones, of the chosen AI tool. */
-export function browsable(aiTool: string | undefined): SQL {
-  return aiTool ? sql`${listed()} and ${snippets.aiTool} = ${aiTool}` : listed();
+/** Browse's filters: an AI tool, a named 'Other' tool, a purpose; each optional. */
+export type BrowseFilter = { aiTool?: string; customAiTool?: string; purpose?: string };
+
+/**
+ * The rows a page may show: listed ones, of the chosen filters. Each filter has the order's
+ * indexes to itself (migration 0028): a tool's, a purpose's, and the named 'Other' tools',
+ * keyed by `lower(custom_ai_tool)` and partial to the rows that have one.
+ */
+export function browsable({ aiTool, customAiTool, purpose }: BrowseFilter): SQL {
+  return and(
+    listed(),
+    // A named tool is always 'Other's (the prompt validators clear it for any other tool);
+    // saying 'Other' too would have PostgreSQL AND in the search index's bitmap of 'Other'.
+    aiTool && !customAiTool ? eq(snippets.aiTool, aiTool) : undefined,
+    customAiTool
+      ? sql`${snippets.customAiTool} is not null and lower(${snippets.customAiTool}) = lower(${customAiTool})`
+      : undefined,
+    purpose ? eq(snippets.purpose, purpose) : undefined,
+  ) as SQL;
 }
 
 /**

@@ -28,7 +28,7 @@ describe('windowed search of a common term', () => {
   for (const order of ['recent', 'liked', 'popular'] as const) {
     for (const aiTool of tools) {
       const tool = aiTool ?? 'all tools';
-      const where = browsable(aiTool);
+      const where = browsable({ aiTool });
       const reference = (cursorKeys: Keys | null) =>
         everyMatch(database.db, { search: 'kraken', aiTool, sortBy: order, cursorKeys });
       it(`returns exactly the matches in ${order} order (${tool}), whatever the strategy`, async () => {

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 import { WorkspaceScreen } from '#src/components/workspaces/workspace-screen';
-import { validateTagSearch } from '#src/lib/tag-search';
+import { validateLibrarySearch } from '#src/lib/library-search';
 
 /**
  * /w/{slug} and /w/{slug}/{members|activity|settings}: a workspace's pages, for its members.
  * One route with no loader: every route's definition is in the first bundle.
  */
 export const Route = createFileRoute('/_authenticated/w/$slug/{-$section}')({
-  // The library's tag filter lives in the address, so a tag on a card can link to it.
-  validateSearch: validateTagSearch,
+  // The library's filters live in the address: a reload or Back keeps them, a tag links to one.
+  validateSearch: validateLibrarySearch,
   component: function WorkspaceRoute() {
     const { slug, section } = Route.useParams();
     return <WorkspaceScreen slug={slug} section={section} />;

@@ -1,0 +1,6 @@
+CREATE INDEX "snippets_public_purpose_created_idx" ON "snippets" USING btree ("purpose","created_at","id") WHERE "snippets"."is_public";--> statement-breakpoint
+CREATE INDEX "snippets_public_purpose_likes_idx" ON "snippets" USING btree ("purpose","likes_count","created_at","id") WHERE "snippets"."is_public";--> statement-breakpoint
+CREATE INDEX "snippets_public_purpose_popularity_idx" ON "snippets" USING btree ("purpose","popularity","created_at","id") WHERE "snippets"."is_public";--> statement-breakpoint
+CREATE INDEX "snippets_public_named_tool_created_idx" ON "snippets" USING btree (lower("custom_ai_tool"),"created_at","id") WHERE "snippets"."is_public" and "snippets"."custom_ai_tool" is not null;--> statement-breakpoint
+CREATE INDEX "snippets_public_named_tool_likes_idx" ON "snippets" USING btree (lower("custom_ai_tool"),"likes_count","created_at","id") WHERE "snippets"."is_public" and "snippets"."custom_ai_tool" is not null;--> statement-breakpoint
+CREATE INDEX "snippets_public_named_tool_popularity_idx" ON "snippets" USING btree (lower("custom_ai_tool"),"popularity","created_at","id") WHERE "snippets"."is_public" and "snippets"."custom_ai_tool" is not null;
