@@ -9,6 +9,7 @@ export { Cache, DatabaseCaches, shared, type CacheOptions, type Held } from './c
 export { estimatedRows, execute, jsonValue, rowsOf, setLocal, type RawRow } from './raw-sql';
 export {
   enqueue,
+  workEach,
   openQueue,
   QUEUES,
   type EnqueueOptions,

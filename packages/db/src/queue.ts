@@ -100,6 +100,38 @@ export async function enqueue(
 
 export type JobQueue = PgBoss;
 
+/**
+ * Runs `handle` for every job of `queue`, up to `batchSize` at once. pg-boss polls once per
+ * interval even when it found work, so one job a poll would let a burst (mail after many
+ * sign-ups) queue behind the interval. A job whose handler throws goes back to the queue (its
+ * retry and backoff); the others of the batch complete.
+ */
+export async function workEach<T extends object>(
+  boss: JobQueue,
+  queue: QueueName,
+  {
+    pollingIntervalSeconds = 2,
+    batchSize = 10,
+  }: { pollingIntervalSeconds?: number; batchSize?: number },
+  handle: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+): Promise<void> {
+  await boss.work<T>(
+    queue,
+    { pollingIntervalSeconds, batchSize, includeMetadata: true },
+    async (jobs) => {
+      await Promise.all(
+        jobs.map((job) =>
+          handle(job).catch((error: unknown) =>
+            boss.fail(queue, job.id, {
+              message: error instanceof Error ? error.message : String(error),
+            }),
+          ),
+        ),
+      );
+    },
+  );
+}
+
 export type QueueRetries = Partial<
   Record<QueueName, { retryLimit: number; retryDelay: number; retryBackoff: boolean }>
 >;
