@@ -67,3 +67,16 @@ export async function signInAsNewMember(client: Client, firstName?: string): Pro
   await signInThroughApi(client, account);
   return account;
 }
+
+/** A working password reset link (path and query) for a new verified account, as mailed. */
+export async function freshResetLink(client: Client): Promise<string> {
+  const account = await createVerifiedAccount(client, 'Resetter');
+  const since = Date.now();
+  const sent = await requestOf(client).post('/api/auth/forgot-password', {
+    data: { email: account.email },
+  });
+  expect(sent.ok()).toBe(true);
+  const mail = await waitForMail(account.email, { subject: mailSubjects.passwordReset, since });
+  const link = new URL(linkIn(mail, '/reset-password'));
+  return `${link.pathname}${link.search}`;
+}

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { totpCode } from '@promptshelf/api/test/totp';
 
-import { signInAsNewMember } from '../support/accounts';
+import { freshResetLink, signInAsNewMember } from '../support/accounts';
 
 async function axeViolations(page: Page): Promise<string[]> {
   // Let entrance animations finish so colours are measured at rest.
@@ -20,7 +20,11 @@ const screens = [
   { name: 'landing page', path: '/', heading: 'Store & Share AI Prompts' },
   { name: 'sign-in page', path: '/auth', heading: 'Sign In' },
   { name: 'forgot-password page', path: '/forgot-password', heading: 'Forgot Password' },
-  { name: 'reset-password page', path: '/reset-password?token=t', heading: 'Reset Password' },
+  {
+    name: 'reset page with a used or expired link',
+    path: '/reset-password?token=t',
+    heading: 'Reset Password',
+  },
   { name: 'reset page without a token', path: '/reset-password', heading: 'Reset Password' },
   {
     name: 'resend-verification page',
@@ -56,7 +60,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
-      await page.goto('/reset-password?token=t');
+      await page.goto(await freshResetLink(page.request));
       await page.getByRole('button', { name: 'Reset Password' }).click();
       await expect(page.getByText('Confirm password must be at least 6 characters')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

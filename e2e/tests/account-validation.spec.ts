@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 
-import { signInAsNewMember } from '../support/accounts';
+import { freshResetLink, signInAsNewMember } from '../support/accounts';
 import { acceptCookiesUpFront } from '../support/consent';
 
 test.beforeEach(async ({ context }) => {
@@ -57,7 +57,7 @@ test('forgot password and resend verification check the address', async ({ page 
 });
 
 test('reset password checks length and that both entries match', async ({ page }) => {
-  await page.goto('/reset-password?token=some-token');
+  await page.goto(await freshResetLink(page.request));
   const password = page.getByLabel('New Password', { exact: true });
   const confirm = page.getByLabel('Confirm New Password');
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { signInAsNewMember } from '../support/accounts';
 import { waitForMail } from '../support/mail';
+import { initializeMcp } from '../support/mcp';
 import { expectToast } from '../support/toast';
 
 test('a member creates a token, copies it once, uses it, and revokes it', async ({
@@ -55,22 +56,7 @@ test('a member creates a token, copies it once, uses it, and revokes it', async 
   expect(me.status()).toBe(200);
   expect((await me.json()).firstName).toBe('Tokie');
   // And it opens the MCP server of the built app.
-  const mcp = await api.post('/mcp', {
-    headers: {
-      authorization: `Bearer ${token}`,
-      accept: 'application/json, text/event-stream',
-    },
-    data: {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: {
-        protocolVersion: '2025-06-18',
-        capabilities: {},
-        clientInfo: { name: 'e2e', version: '1' },
-      },
-    },
-  });
+  const mcp = await initializeMcp(api, '/mcp', { authorization: `Bearer ${token}` });
   expect(mcp.status(), await mcp.text()).toBe(200);
   expect((await mcp.json()).result.serverInfo.name).toBe('promptshelf');
 

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signInAsNewMember } from '../support/accounts';
 import { acceptCookiesUpFront } from '../support/consent';
 import { axeViolations } from '../support/library';
+import { initializeMcp } from '../support/mcp';
 import { expectToast } from '../support/toast';
 
 test.beforeEach(async ({ context }) => {
@@ -63,19 +64,7 @@ test('a new token comes with set-ups for four assistants that reach this server'
   // What VS Code would send reaches this server's MCP endpoint, as the token's owner.
   const server = vscode.servers.promptshelf as { url: string; headers: Record<string, string> };
   const api = await playwright.request.newContext();
-  const answer = await api.post(server.url, {
-    headers: { ...server.headers, accept: 'application/json, text/event-stream' },
-    data: {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: {
-        protocolVersion: '2025-06-18',
-        capabilities: {},
-        clientInfo: { name: 'e2e', version: '1' },
-      },
-    },
-  });
+  const answer = await initializeMcp(api, server.url, server.headers);
   expect(answer.status(), await answer.text()).toBe(200);
   expect((await answer.json()).result.serverInfo.name).toBe('promptshelf');
   await api.dispose();

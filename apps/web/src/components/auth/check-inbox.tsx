@@ -1,9 +1,8 @@
-import { Button, toast } from '@promptshelf/ui';
+import { Button } from '@promptshelf/ui';
 import { MailCheckIcon } from '@promptshelf/ui/icons';
 import { useEffect, useRef, type ReactNode } from 'react';
 
-import { errorMessage } from '#src/lib/trpc-error';
-import type { MailRequest } from './mail-requests';
+import { requestMail, type MailRequest } from './mail-requests';
 
 /**
  * 'Check your inbox' after a link was mailed, kept on the page (the toast goes after 5 s), with
@@ -31,19 +30,6 @@ export function CheckInbox({
     if (focusOnShow) ref.current?.focus();
   }, [focusOnShow]);
 
-  async function again() {
-    try {
-      await resend();
-      toast(request.success);
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error) ?? request.failure,
-        variant: 'destructive',
-      });
-    }
-  }
-
   return (
     <div
       ref={ref}
@@ -62,7 +48,7 @@ export function CheckInbox({
         size="sm"
         className="justify-self-start"
         disabled={isPending}
-        onClick={() => void again()}
+        onClick={() => void requestMail(resend, request)}
       >
         {isPending ? 'Sending...' : resendLabel}
       </Button>

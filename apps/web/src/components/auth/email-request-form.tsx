@@ -1,10 +1,9 @@
 import { emailOnlySchema } from '@promptshelf/validators';
-import { Button, FormField, toast } from '@promptshelf/ui';
+import { Button, FormField } from '@promptshelf/ui';
 import { useId, type FormEvent } from 'react';
 
 import { useZodForm } from '#src/lib/form';
-import { errorMessage } from '#src/lib/trpc-error';
-import type { MailRequest } from './mail-requests';
+import { requestMail, type MailRequest } from './mail-requests';
 
 /**
  * One email field and a button, for the requests that mail a link (forgot password, resend
@@ -35,17 +34,7 @@ export function EmailRequestForm({
     event.preventDefault();
     const input = form.validate(event.currentTarget);
     if (!input) return;
-    try {
-      await send(input);
-      toast(request.success);
-      onSent?.(input.email);
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error) ?? request.failure,
-        variant: 'destructive',
-      });
-    }
+    if (await requestMail(() => send(input), request)) onSent?.(input.email);
   }
 
   return (

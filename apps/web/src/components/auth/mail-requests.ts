@@ -1,3 +1,7 @@
+import { toast } from '@promptshelf/ui';
+
+import { errorMessage } from '#src/lib/trpc-error';
+
 /** What the requests that mail a link say, in the spec's words (§8), wherever they are made. */
 export const verificationRequest = {
   success: {
@@ -16,3 +20,22 @@ export const resetRequest = {
 };
 
 export type MailRequest = typeof verificationRequest;
+
+/** Sends one request that mails a link, with its toasts; true when it went out. */
+export async function requestMail(
+  send: () => Promise<unknown>,
+  request: MailRequest,
+): Promise<boolean> {
+  try {
+    await send();
+  } catch (error) {
+    toast({
+      title: 'Error',
+      description: errorMessage(error) ?? request.failure,
+      variant: 'destructive',
+    });
+    return false;
+  }
+  toast(request.success);
+  return true;
+}
