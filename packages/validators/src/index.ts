@@ -11,6 +11,7 @@ export * from './registry';
 export * from './prompt-visibility';
 export * from './browse';
 export * from './browse-sort';
+export * from './library-filters';
 export * from './profiles';
 export * from './text';
 export * from './versions';

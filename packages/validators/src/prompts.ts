@@ -11,6 +11,7 @@ import { OTHER_AI_TOOL } from './options';
 import { placeholderSettingsSchema, prunePlaceholderSettings } from './placeholder-settings';
 import { tagFilterSchema, tagsSchema } from './tags';
 import { PROMPT_VISIBILITIES } from './prompt-visibility';
+import { SORT_OPTIONS, VISIBILITY_FILTERS } from './library-filters';
 import { workspaceSlug } from './workspaces';
 import { promptName } from './prompt-names';
 
@@ -129,14 +130,6 @@ export const promptUpdateSchema = promptByIdSchema.extend({
     .nullish()
     .transform((value) => value || null),
 });
-
-export const SORT_OPTIONS = ['recent', 'popular', 'liked'] as const;
-export const VISIBILITY_OPTIONS = ['all', 'public', 'private'] as const;
-/** What a library's visibility filter accepts: everything, or one visibility. */
-export const VISIBILITY_FILTERS = ['all', ...PROMPT_VISIBILITIES] as const;
-export type SortBy = (typeof SORT_OPTIONS)[number];
-export type Visibility = (typeof VISIBILITY_OPTIONS)[number];
-export type VisibilityFilter = (typeof VISIBILITY_FILTERS)[number];
 
 /** An optional filter from a query string: empty or 'all' means no filter. */
 const optionalFilter = text()
