@@ -104,7 +104,8 @@ export type JobQueue = PgBoss;
  * Runs `handle` for every job of `queue`, up to `batchSize` at once. pg-boss polls once per
  * interval even when it found work, so one job a poll would let a burst (mail after many
  * sign-ups) queue behind the interval. A job whose handler throws goes back to the queue (its
- * retry and backoff); the others of the batch complete.
+ * retry and backoff); the others of the batch complete. The batch itself never fails: pg-boss
+ * would fail every job of it, without waiting, and a lost connection would go unheard.
  */
 export async function workEach<T extends object>(
   boss: JobQueue,
@@ -122,14 +123,27 @@ export async function workEach<T extends object>(
       await Promise.all(
         jobs.map((job) =>
           handle(job).catch((error: unknown) =>
-            boss.fail(queue, job.id, {
-              message: error instanceof Error ? error.message : String(error),
-            }),
+            boss
+              .fail(queue, job.id, {
+                message: error instanceof Error ? error.message : String(error),
+              })
+              // Unrecorded, the job stays active until it expires, and then it is retried.
+              .catch((failure: unknown) => boss.emit('error', failure)),
           ),
         ),
       );
     },
   );
+}
+
+/** pg-boss that knows it is stopping (see `openQueue`). */
+class StoppableQueue extends PgBoss {
+  stopping = false;
+
+  override stop(options?: PgBoss.StopOptions): Promise<void> {
+    this.stopping = true;
+    return super.stop(options);
+  }
 }
 
 export type QueueRetries = Partial<
@@ -146,7 +160,21 @@ export async function openQueue(
   db: Database,
   { retries = {}, onError }: { retries?: QueueRetries; onError: (error: Error) => void },
 ): Promise<JobQueue> {
-  const boss = new PgBoss({ db: executorFor(db), migrate: false });
+  const executor = executorFor(db);
+  const boss: StoppableQueue = new StoppableQueue({
+    db: {
+      // pg-boss completes or fails a worker's jobs without waiting (its onFetch), so a job still
+      // running when the app stops would meet a closed database and reject unheard. Stopping has
+      // already failed such jobs (they will be retried), and a complete or fail is all that can
+      // still come here: it answers 'none updated', which is then the truth.
+      executeSql: (text, values) =>
+        executor.executeSql(text, values).catch((error: unknown) => {
+          if (boss.stopping) return { rows: [{ count: 0 }] };
+          throw error;
+        }),
+    },
+    migrate: false,
+  });
   // pg-boss reports a failed poll or maintenance as an event; unheard, it would end the process.
   boss.on('error', onError);
   await boss.start();
