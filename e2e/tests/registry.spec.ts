@@ -77,6 +77,30 @@ test('a reader copies the reference, follows an include and fills its placeholde
   await expect(page.getByText(signature.ref, { exact: true })).toBeVisible();
 });
 
+test("a card's generator fills the placeholders of the prompt it includes", async ({ page }) => {
+  await signInAsNewMember(page, 'Ines');
+  const greeting = await createNamed(page, { title: 'Greeting', content: 'Dear [client],' });
+  // No placeholder of its own: the card offers Generate for the included one.
+  await createNamed(page, {
+    title: 'Renewal notice',
+    content: `{{> ${greeting.ref}}}\nYour plan renews next week.`,
+  });
+
+  await page.goto('/dashboard');
+  const card = promptCard(page, 'Renewal notice');
+  const generate = page.getByRole('dialog', { name: 'Generate Prompt' });
+  await expect(async () => {
+    if (!(await generate.isVisible())) {
+      await card.getByRole('button', { name: /^Generate from/ }).click();
+    }
+    await expect(generate).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await generate.getByLabel('client').fill('Ada');
+  await expect(generate.getByRole('region', { name: 'Generated prompt' })).toHaveText(
+    'Dear Ada,\nYour plan renews next week.',
+  );
+});
+
 test('an author renames a prompt in the form; a taken name is refused with its message', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { hasPlaceholders } from '@promptshelf/validators';
+import { findIncludes, hasPlaceholders } from '@promptshelf/validators';
 import { lazy, useState, type ReactNode } from 'react';
 
 import { MountWhenOpened } from '#src/lib/mount-when-opened';
@@ -11,7 +11,8 @@ const GenerateDialog = lazy(() =>
 
 /**
  * The generate dialog of one prompt, for a card or the prompt page: whether the prompt has
- * placeholders to fill, a function that opens the dialog, and the dialog to render.
+ * placeholders to fill (its own, or those of the prompts it includes), a function that opens the
+ * dialog, and the dialog to render.
  */
 export function useGenerateDialog(prompt: Pick<Prompt, 'id' | 'title' | 'content' | 'variables'>): {
   canGenerate: boolean;
@@ -19,7 +20,7 @@ export function useGenerateDialog(prompt: Pick<Prompt, 'id' | 'title' | 'content
   dialog: ReactNode;
 } {
   const [generating, setGenerating] = useState(false);
-  const canGenerate = hasPlaceholders(prompt.content);
+  const canGenerate = hasPlaceholders(prompt.content) || findIncludes(prompt.content).length > 0;
   const dialog = canGenerate ? (
     <MountWhenOpened open={generating}>
       <GenerateDialog

@@ -5,14 +5,18 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@promptshelf/ui';
-import type { PlaceholderSetting } from '@promptshelf/validators';
+import { findIncludes, type PlaceholderSetting } from '@promptshelf/validators';
+import { useQuery } from '@tanstack/react-query';
 
+import { useTRPC } from '#src/lib/trpc';
+import { errorMessage } from '#src/lib/trpc-error';
 import { GenerateForm } from '../placeholders/generate-form';
 
 /**
  * The generate dialog: one input per unique placeholder, the prompt filled in live below them,
  * and the result to copy or open in an assistant. Unfilled placeholders become empty text. The
- * inputs follow the prompt's placeholder settings (see placeholders/generate-form).
+ * inputs follow the prompt's placeholder settings (see placeholders/generate-form). A prompt
+ * that includes others is filled with their text and placeholders, resolved for this reader.
  */
 export function GenerateDialog({
   open,
@@ -29,6 +33,11 @@ export function GenerateDialog({
   content: string;
   variables: readonly PlaceholderSetting[];
 }) {
+  const trpc = useTRPC();
+  const expanded = useQuery({
+    ...trpc.registry.expanded.queryOptions({ id: promptId }),
+    enabled: findIncludes(content).length > 0,
+  });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
@@ -39,7 +48,21 @@ export function GenerateDialog({
             assistant.
           </DialogDescription>
         </DialogHeader>
-        <GenerateForm promptId={promptId} content={content} variables={variables} />
+        {expanded.isError ? (
+          <p role="alert" className="text-sm text-destructive-text">
+            {errorMessage(expanded.error) ?? 'The included prompts could not be loaded.'}
+          </p>
+        ) : expanded.isLoading ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading the included prompts…
+          </p>
+        ) : (
+          <GenerateForm
+            promptId={promptId}
+            content={expanded.data?.content ?? content}
+            variables={expanded.data?.variables ?? variables}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

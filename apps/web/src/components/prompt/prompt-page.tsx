@@ -103,17 +103,13 @@ function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
   const navigate = useNavigate();
   const trpc = useTRPC();
   const { copy, copied } = useCopy();
-  // Includes resolved for this reader: the generator fills their placeholders too, and the
-  // content links the prompts it includes (those this reader may open).
+  // Includes resolved for this reader: the content links the prompts it includes (the
+  // generator asks for the same answer to fill their placeholders).
   const expanded = useQuery({
     ...trpc.registry.expanded.queryOptions({ id: prompt.id }),
     enabled: findIncludes(prompt.content).length > 0,
   });
-  const generator = useGenerateDialog(
-    expanded.data
-      ? { ...prompt, content: expanded.data.content, variables: expanded.data.variables }
-      : prompt,
-  );
+  const generator = useGenerateDialog(prompt);
   const hydrated = useHydrated();
   const canChange = useCanChange(prompt);
   const canonicalSlug = slugify(prompt.title);
