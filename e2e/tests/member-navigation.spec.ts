@@ -33,6 +33,7 @@ test('a signed-in user gets the member navigation and a user menu', async ({ pag
     'Change Password',
     'Security',
     'API Tokens',
+    'Webhooks',
     'Logout',
   ]);
   await menu.getByRole('menuitem', { name: 'Change Password' }).click();
