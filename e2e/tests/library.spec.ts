@@ -358,6 +358,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     await page.goto(`/snippets/${prompt.id}/lesson-plan`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lesson plan');
+    // Axe reads the page once its History has loaded (one CI run saw the list mid-change).
+    const versions = page.getByRole('list', { name: 'Versions, newest first' });
+    await expect(versions.getByRole('button', { name: 'Open version 1' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Generate' }).click();
