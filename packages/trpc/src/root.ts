@@ -5,6 +5,7 @@ import { collectionsRouter } from './routers/collections';
 import { identitiesRouter } from './routers/identities';
 import { labelsRouter } from './routers/labels';
 import { libraryRouter } from './routers/library';
+import { followsRouter, notificationsRouter } from './routers/notifications';
 import { optionsRouter } from './routers/options';
 import { profilesRouter } from './routers/profiles';
 import { passkeysRouter, signInStepsRouter, twoFactorRouter } from './routers/second-factors';
@@ -23,8 +24,10 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   collections: collectionsRouter,
   identities: identitiesRouter,
+  follows: followsRouter,
   labels: labelsRouter,
   library: libraryRouter,
+  notifications: notificationsRouter,
   options: optionsRouter,
   passkeys: passkeysRouter,
   profiles: profilesRouter,
