@@ -31,4 +31,5 @@ export * from './identities';
 export * from './account';
 export * from './webhooks';
 export * from './bulk';
+export * from './notification-kinds';
 export * from './notifications';

@@ -1,13 +1,15 @@
 import { BROWSE_PAGE_SIZE } from '@promptshelf/validators';
 import { Button } from '@promptshelf/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { LoaderCircleIcon } from '@promptshelf/ui/icons';
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import type * as React from 'react';
 
 import { PageHeader } from '../layout/page-header';
 import { PhoneFilters } from '../layout/phone-filters';
 import { ActiveTags } from '../prompt-kit/active-tags';
+import { useViewer } from '#src/lib/auth';
 import { useTRPC, type Trpc } from '#src/lib/trpc';
 import { useHydrated } from '#src/lib/use-hydrated';
 import { AiToolFilter, PurposeFilter, SortSelect } from './browse-filters';
@@ -26,6 +28,11 @@ import { SearchBox } from './search-box';
 
 const route = getRouteApi('/browse');
 
+// The Following tab is for signed-in people only: not in Browse's first bundle.
+const FollowingFeed = lazy(() =>
+  import('./following-feed').then(({ FollowingFeed }) => ({ default: FollowingFeed })),
+);
+
 /** The first page of results (and Load More), also prefetched by the server (entry-server.tsx). */
 export function browseResultsOptions(trpc: Trpc, query: BrowseQuery) {
   return trpc.snippets.browse.infiniteQueryOptions(
@@ -34,8 +41,61 @@ export function browseResultsOptions(trpc: Trpc, query: BrowseQuery) {
   );
 }
 
-/** Browse: search, AI-tool and purpose filters and sort, all kept in the address. */
+/** Browse: all public prompts, or (signed in) the Following tab; the tab is in the address. */
 export function BrowsePage() {
+  const { tab } = route.useSearch();
+  const { viewer } = useViewer();
+  const following = tab === 'following' && viewer !== null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <PageHeader
+        title="Browse Prompts"
+        description="Discover prompts shared by the Promptshelf community."
+      />
+      {viewer && (
+        <nav aria-label="Browse" className="mt-6 flex gap-1 border-b">
+          <TabLink current={!following} search={{}}>
+            All Prompts
+          </TabLink>
+          <TabLink current={following} search={{ tab: 'following' }}>
+            Following
+          </TabLink>
+        </nav>
+      )}
+      {following ? (
+        <Suspense>
+          <FollowingFeed />
+        </Suspense>
+      ) : (
+        <AllPrompts />
+      )}
+    </div>
+  );
+}
+
+function TabLink({
+  current,
+  search,
+  children,
+}: {
+  current: boolean;
+  search: BrowseSearch;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link
+      to="/browse"
+      search={search}
+      aria-current={current ? 'page' : undefined}
+      className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:border-primary aria-[current=page]:text-foreground"
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** Search, AI-tool and purpose filters and sort, all kept in the address. */
+function AllPrompts() {
   const id = useId();
   const trpc = useTRPC();
   // Server-rendered, the page shows before its code runs: the lists open and Load More
@@ -101,12 +161,7 @@ export function BrowsePage() {
   }, [results.data]);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <PageHeader
-        title="Browse Prompts"
-        description="Discover prompts shared by the Promptshelf community."
-      />
-
+    <>
       <search className="mt-8 grid gap-4 rounded-xl border bg-card p-4 shadow-xs sm:grid-cols-3 lg:grid-cols-[1fr_12rem_12rem_12rem]">
         <div className="sm:col-span-3 lg:col-span-1">
           <SearchBox
@@ -173,7 +228,7 @@ export function BrowsePage() {
           </Button>
         </div>
       )}
-    </div>
+    </>
   );
 }
 

@@ -36,10 +36,13 @@ export type BrowseSearch = {
   purpose?: string;
   sortBy?: BrowseSort;
   tag?: string;
+  /** Browse's Following tab: the prompts of the people the viewer follows. */
+  tab?: 'following';
 };
 
 export function validateBrowseSearch(search: Record<string, unknown>): BrowseSearch {
   return {
+    tab: search.tab === 'following' ? 'following' : undefined,
     search: optionalString(search.search, SEARCH_MAX),
     aiTool: optionalString(search.aiTool, OPTION_NAME_MAX),
     customAiTool: optionalString(search.customAiTool, OPTION_NAME_MAX),
@@ -93,6 +96,7 @@ export function cleanBrowseSearch(state: BrowseSearch): BrowseSearch {
       : undefined;
   const tag = tagSearchValue(tagsOfSearch(state.tag));
   return {
+    ...(state.tab ? { tab: state.tab } : {}),
     ...(search ? { search } : {}),
     ...(aiTool ? { aiTool } : {}),
     ...(customAiTool ? { customAiTool } : {}),

@@ -12,6 +12,11 @@ import { WorkspaceSwitcher } from './workspace-nav-lazy';
 
 // The menu (and its Radix dropdown) is only for signed-in people: not in the first bundle.
 const UserMenu = lazy(() => import('./user-menu').then(({ UserMenu }) => ({ default: UserMenu })));
+const NotificationBell = lazy(() =>
+  import('../notifications/notification-bell').then(({ NotificationBell }) => ({
+    default: NotificationBell,
+  })),
+);
 
 export function SiteHeader() {
   const { viewer, isPending } = useViewer();
@@ -32,6 +37,11 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {viewer && hydrated && (
+            <Suspense>
+              <NotificationBell />
+            </Suspense>
+          )}
           <div className="hidden items-center gap-2 lg:flex">
             {isPending || (viewer && !hydrated) ? (
               <Skeleton className="h-9 w-24" />

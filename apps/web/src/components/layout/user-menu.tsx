@@ -8,6 +8,7 @@ import {
 } from '@promptshelf/ui';
 import { Link } from '@tanstack/react-router';
 import {
+  BellIcon,
   ChevronDownIcon,
   KeyRoundIcon,
   KeySquareIcon,
@@ -66,6 +67,12 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
           <Link to="/settings/webhooks">
             <WebhookIcon aria-hidden="true" />
             Webhooks
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings/notifications">
+            <BellIcon aria-hidden="true" />
+            Notifications
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

@@ -12,6 +12,7 @@ import { ActiveTags } from '../prompt-kit/active-tags';
 import { PromptGrid } from '../prompt-kit/prompt-grid';
 import { ProfileAvatar } from '../prompt-kit/profile-avatar';
 import { profileDisplayName } from '../prompt-kit/profile-identity';
+import { FollowSection } from './follow-button';
 import { SocialLinks } from './social-links';
 
 /** A public profile: who the person is, and their public prompts. */
@@ -93,6 +94,7 @@ export function PublicProfilePage({ username, tag }: { username: string; tag?: s
               {profile.bio}
             </p>
           )}
+          <FollowSection profile={profile} isMe={isMe} />
           <SocialLinks urls={profile} name={name} />
         </div>
         {isMe && (
