@@ -43,9 +43,9 @@ export function browseResultsOptions(trpc: Trpc, query: BrowseQuery) {
 
 /** Browse: all public prompts, or (signed in) the Following tab; the tab is in the address. */
 export function BrowsePage() {
-  const { tab } = route.useSearch();
+  const state = route.useSearch();
   const { viewer } = useViewer();
-  const following = tab === 'following' && viewer !== null;
+  const following = state.tab === 'following' && viewer !== null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <PageHeader
@@ -54,12 +54,10 @@ export function BrowsePage() {
       />
       {viewer && (
         <nav aria-label="Browse" className="mt-6 flex gap-1 border-b">
-          <TabLink current={!following} search={{}}>
+          <TabLink search={following ? {} : cleanBrowseSearch({ ...state, tab: undefined })}>
             All Prompts
           </TabLink>
-          <TabLink current={following} search={{ tab: 'following' }}>
-            Following
-          </TabLink>
+          <TabLink search={{ tab: 'following' }}>Following</TabLink>
         </nav>
       )}
       {following ? (
@@ -73,20 +71,13 @@ export function BrowsePage() {
   );
 }
 
-function TabLink({
-  current,
-  search,
-  children,
-}: {
-  current: boolean;
-  search: BrowseSearch;
-  children: React.ReactNode;
-}) {
+function TabLink({ search, children }: { search: BrowseSearch; children: React.ReactNode }) {
   return (
     <Link
       to="/browse"
       search={search}
-      aria-current={current ? 'page' : undefined}
+      // Exact: the address's search must be this tab's, so only one tab is current.
+      activeOptions={{ exact: true }}
       className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:border-primary aria-[current=page]:text-foreground"
     >
       {children}
