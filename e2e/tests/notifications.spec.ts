@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 
 import { signInAsNewMember } from '../support/accounts';
 import { acceptCookiesUpFront } from '../support/consent';
@@ -10,8 +10,6 @@ import { expectToast } from '../support/toast';
 // Follows, the Following tab and the bell (docs/decisions/239-241): one member follows another
 // from their profile, sees their public prompt under Browse's Following tab; the followed
 // member's bell counts the new follower, /notifications lists it, and Mark All as Read clears it.
-
-const SHOTS = process.env.SHOTS_DIR;
 
 /** A signed-in member in a browser of their own, with a username of their choosing. */
 async function member(browser: Browser, firstName: string, width: number) {
@@ -23,10 +21,6 @@ async function member(browser: Browser, firstName: string, width: number) {
   const res = await page.request.put('/api/profile', { data: { username } });
   expect(res.status(), await res.text()).toBe(200);
   return { page, username, close: () => context.close() };
-}
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 for (const width of [1280, 390]) {
@@ -53,14 +47,12 @@ for (const width of [1280, 390]) {
     );
     await expect(profile.getByText('1 follower', { exact: true })).toBeVisible();
     expect(await axeViolations(bob.page)).toEqual([]);
-    await shot(bob.page, `profile-${width}`);
 
     await bob.page.goto('/browse');
     await bob.page.getByRole('link', { name: 'Following' }).click();
     await expect(bob.page).toHaveURL(/\/browse\?tab=following$/);
     await expect(promptCard(bob.page, title)).toBeVisible();
     expect(await axeViolations(bob.page)).toEqual([]);
-    await shot(bob.page, `following-${width}`);
 
     // The bell asks again when the tab regains focus; a fresh page load asks at once.
     await ada.page.goto('/dashboard');
@@ -72,7 +64,6 @@ for (const width of [1280, 390]) {
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list.getByRole('link', { name: 'Bob started following you' })).toBeVisible();
     expect(await axeViolations(ada.page)).toEqual([]);
-    await shot(ada.page, `notifications-${width}`);
 
     await ada.page.getByRole('button', { name: 'Mark All as Read' }).click();
     await expect(ada.page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
@@ -88,7 +79,6 @@ for (const width of [1280, 390]) {
     await ada.page.reload();
     await expect(ada.page.getByLabel('New followers')).toHaveValue('digest');
     expect(await axeViolations(ada.page)).toEqual([]);
-    await shot(ada.page, `settings-${width}`);
 
     await ada.close();
     await bob.close();

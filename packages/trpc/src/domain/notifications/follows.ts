@@ -13,7 +13,7 @@ import {
 } from '@promptshelf/validators';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '../../context';
-import { decodeCursor, encodeCursor } from '../browse/engine/cursor';
+import { decodeCursor, encodeCursor } from '../browse/engine';
 import { DomainError } from '../domain-error';
 import { selectPrompts, toClientPrompt } from '../library/prompt-shape';
 import { notify } from './notify';

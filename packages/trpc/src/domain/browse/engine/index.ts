@@ -5,5 +5,6 @@ export { correctSearch } from './correct';
 export { findPage, type BrowsePage } from './find-page';
 export { textMatch } from './search-query';
 export { shapePage, type BrowseResult } from './shape-page';
+export { decodeCursor, encodeCursor } from './cursor';
 export { unlistedMatches } from './unlisted-matches';
 export { listed, unlistedOwnedBy } from './visibility';
