@@ -6,6 +6,7 @@ import { commentsRouter } from './routers/comments';
 import { identitiesRouter } from './routers/identities';
 import { labelsRouter } from './routers/labels';
 import { libraryRouter } from './routers/library';
+import { followsRouter, notificationsRouter } from './routers/notifications';
 import { optionsRouter } from './routers/options';
 import { profilesRouter } from './routers/profiles';
 import { passkeysRouter, signInStepsRouter, twoFactorRouter } from './routers/second-factors';
@@ -25,8 +26,10 @@ export const appRouter = createTRPCRouter({
   collections: collectionsRouter,
   comments: commentsRouter,
   identities: identitiesRouter,
+  follows: followsRouter,
   labels: labelsRouter,
   library: libraryRouter,
+  notifications: notificationsRouter,
   options: optionsRouter,
   passkeys: passkeysRouter,
   profiles: profilesRouter,

@@ -32,3 +32,4 @@ export * from './account';
 export * from './webhooks';
 export * from './bulk';
 export * from './comments';
+export * from './notifications';

@@ -8,6 +8,7 @@ import { discoveryRoutes } from './discovery';
 import { identityRoutes } from './identities';
 import { importExportRoutes } from './import-export';
 import { labelRoutes } from './labels';
+import { notificationRoutes } from './notifications';
 import { optionsRoutes } from './options';
 import { promptRoutes } from './prompts';
 import { registryRoutes } from './registry';
@@ -36,4 +37,5 @@ export const restRoutes: RestRoute[] = [
   ...workspaceRoutes,
   ...identityRoutes,
   ...webhookRestRoutes,
+  ...notificationRoutes,
 ];

@@ -19,3 +19,4 @@ export * from './identities';
 export * from './labels';
 export * from './webhooks';
 export * from './comments';
+export * from './notifications';
