@@ -5,7 +5,7 @@ import { promptComments, snippets, users } from './schema';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from './testing';
 
 // snippets.comments_count counts the comments a visitor sees, kept by the row trigger of
-// migration 0032 through every path that changes them (decision 230).
+// migration 0033 through every path that changes them (decision 230).
 
 let database: TestDatabase;
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { moderationActions, promptComments, snippets, users } from '@promptshelf/db';
+import { moderationActions, notifications, promptComments, snippets, users } from '@promptshelf/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
@@ -103,6 +103,22 @@ describe('comments', () => {
 
     const card = await agents.visitor.get(`/api/snippets/${prompt.id}`);
     expect(card.json().commentsCount).toBe(3);
+
+    // The author hears of each comment by others, the commenter of the reply to theirs.
+    const told = await t.db
+      .select({
+        to: notifications.recipientId,
+        kind: notifications.kind,
+        comment: notifications.commentId,
+      })
+      .from(notifications)
+      .where(eq(notifications.promptId, prompt.id))
+      .orderBy(notifications.id);
+    expect(told).toEqual([
+      { to: people.author.id, kind: 'comment', comment: first.id },
+      { to: people.commenter.id, kind: 'reply', comment: reply.id },
+      { to: people.author.id, kind: 'comment', comment: second.id },
+    ]);
   });
 
   it('refuses bad bodies and ids with a message, and writes nothing', async () => {

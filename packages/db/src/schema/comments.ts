@@ -7,7 +7,7 @@ import { users } from './users';
  * Comments on public and unlisted prompts, with one level of replies (decision 230). A comment
  * that others replied to is deleted softly (its body emptied, deletedAt set) so the thread keeps
  * its place; any other is deleted outright. snippets.comments_count counts the comments a
- * visitor sees (neither deleted nor hidden); a trigger on this table keeps it (migration 0032).
+ * visitor sees (neither deleted nor hidden); a trigger on this table keeps it (migration 0033).
  */
 export const promptComments = pgTable(
   'prompt_comments',

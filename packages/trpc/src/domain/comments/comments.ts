@@ -20,6 +20,7 @@ import type { ApiTokenCredential, Viewer } from '../../context';
 import { limitRate, MINUTE, type RateLimitConfig } from '../accounts/rate-limit';
 import { DomainError } from '../domain-error';
 import { notFound as promptNotFound } from '../library/prompts';
+import { notify } from '../notifications/notify';
 import { readableBy } from '../library/visibility';
 import { atLeast, roleIn } from '../workspaces/access';
 
@@ -249,9 +250,11 @@ export async function createComment(ctx: Ctx, input: z.output<typeof createComme
   await limitPosting(ctx);
   const { id, prompt } = await ctx.db.transaction(async (tx) => {
     const prompt = await openPrompt(tx, ctx.viewer, input.id);
+    let parentAuthorId: string | null = null;
     if (input.parentId) {
       const [parent] = await tx
         .select({
+          authorId: promptComments.authorId,
           parentId: promptComments.parentId,
           hiddenAt: promptComments.hiddenAt,
           deletedAt: promptComments.deletedAt,
@@ -266,6 +269,7 @@ export async function createComment(ctx: Ctx, input: z.output<typeof createComme
       if (parent.parentId !== null) {
         throw new DomainError('BAD_INPUT', commentMessages.replyToReply);
       }
+      parentAuthorId = parent.authorId;
     }
     const [row] = await tx
       .insert(promptComments)
@@ -276,6 +280,12 @@ export async function createComment(ctx: Ctx, input: z.output<typeof createComme
         body: input.body,
       })
       .returning({ id: promptComments.id });
+    const about = { actorId: ctx.viewer.id, promptId: prompt.id, commentId: row!.id };
+    if (parentAuthorId) await notify(tx, { ...about, recipientId: parentAuthorId, kind: 'reply' });
+    // The prompt's author hears of every comment on it, once (a reply to them is that once).
+    if (prompt.authorId !== parentAuthorId) {
+      await notify(tx, { ...about, recipientId: prompt.authorId, kind: 'comment' });
+    }
     return { id: row!.id, prompt };
   });
   return reread(ctx, id, prompt);
