@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { adminRouter } from './routers/admin';
 import { accountRouter, authRouter } from './routers/auth';
 import { collectionsRouter } from './routers/collections';
+import { commentsRouter } from './routers/comments';
 import { identitiesRouter } from './routers/identities';
 import { labelsRouter } from './routers/labels';
 import { libraryRouter } from './routers/library';
@@ -23,6 +24,7 @@ export const appRouter = createTRPCRouter({
   admin: adminRouter,
   auth: authRouter,
   collections: collectionsRouter,
+  comments: commentsRouter,
   identities: identitiesRouter,
   follows: followsRouter,
   labels: labelsRouter,

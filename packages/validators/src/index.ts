@@ -32,4 +32,5 @@ export * from './account';
 export * from './webhooks';
 export * from './bulk';
 export * from './notification-kinds';
+export * from './comments';
 export * from './notifications';

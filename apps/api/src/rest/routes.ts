@@ -3,6 +3,7 @@ import type { RestRoute } from './adapter';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { collectionRoutes } from './collections';
+import { commentRoutes } from './comments';
 import { discoveryRoutes } from './discovery';
 import { identityRoutes } from './identities';
 import { importExportRoutes } from './import-export';
@@ -26,6 +27,7 @@ export const restRoutes: RestRoute[] = [
   ...promptRoutes,
   ...registryRoutes,
   ...versionRoutes,
+  ...commentRoutes,
   ...labelRoutes,
   ...discoveryRoutes,
   ...adminRoutes,
