@@ -5,6 +5,7 @@ import { collectionsRouter } from './routers/collections';
 import { identitiesRouter } from './routers/identities';
 import { labelsRouter } from './routers/labels';
 import { libraryRouter } from './routers/library';
+import { moderationRouter } from './routers/moderation';
 import { optionsRouter } from './routers/options';
 import { profilesRouter } from './routers/profiles';
 import { passkeysRouter, signInStepsRouter, twoFactorRouter } from './routers/second-factors';
@@ -25,6 +26,7 @@ export const appRouter = createTRPCRouter({
   identities: identitiesRouter,
   labels: labelsRouter,
   library: libraryRouter,
+  moderation: moderationRouter,
   options: optionsRouter,
   passkeys: passkeysRouter,
   profiles: profilesRouter,

@@ -7,6 +7,7 @@ import { discoveryRoutes } from './discovery';
 import { identityRoutes } from './identities';
 import { importExportRoutes } from './import-export';
 import { labelRoutes } from './labels';
+import { moderationRoutes } from './moderation';
 import { optionsRoutes } from './options';
 import { promptRoutes } from './prompts';
 import { registryRoutes } from './registry';
@@ -28,6 +29,7 @@ export const restRoutes: RestRoute[] = [
   ...labelRoutes,
   ...discoveryRoutes,
   ...adminRoutes,
+  ...moderationRoutes,
   ...tokenRoutes,
   ...importExportRoutes,
   ...collectionRoutes,
