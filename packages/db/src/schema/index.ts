@@ -18,4 +18,5 @@ export * from './second-factors';
 export * from './identities';
 export * from './labels';
 export * from './webhooks';
+export * from './comments';
 export * from './reports';

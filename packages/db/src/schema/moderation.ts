@@ -10,10 +10,14 @@ export const moderationActions = pgTable(
   (t) => ({
     id: t.integer().primaryKey().generatedAlwaysAsIdentity(),
     actorId: t.uuid().references(() => users.id, { onDelete: 'set null' }),
-    action: t.varchar({ length: 20, enum: ['unpublish', 'delete'] }).notNull(),
+    action: t.varchar({ length: 20, enum: ['unpublish', 'delete', 'delete-comment'] }).notNull(),
     snippetId: t.integer().notNull(),
     snippetTitle: t.varchar({ length: 255 }).notNull(),
     snippetAuthorId: t.uuid(),
+    // A deleted comment: which, whose and what it said (the row may be gone). Decision 230.
+    commentId: t.integer(),
+    commentAuthorId: t.uuid(),
+    commentBody: t.text(),
     reason: t.varchar({ length: 500 }),
     createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
   }),

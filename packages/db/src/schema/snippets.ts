@@ -44,6 +44,9 @@ export const snippets = pgTable(
     likesCount: t.integer().notNull().default(0),
     // Kept exactly equal to the favourites rows, like likesCount, so sorting never counts.
     favoritesCount: t.integer().notNull().default(0),
+    // The comments a visitor sees (neither deleted nor hidden), kept by a trigger on
+    // prompt_comments (decision 230), so a card never counts.
+    commentsCount: t.integer().notNull().default(0),
     // 'Most Popular': a save (someone keeps the prompt for reuse) weighs twice a like.
     popularity: t.integer().generatedAlwaysAs(sql`likes_count + 2 * favorites_count`),
     // Full-text document: title weighted above content; the tags as words (weight A) and as
