@@ -19,4 +19,5 @@ export * from './identities';
 export * from './labels';
 export * from './webhooks';
 export * from './comments';
+export * from './notifications';
 export * from './reports';
