@@ -1,5 +1,6 @@
 import {
   moderationActions,
+  notifications,
   promptModerationLocks,
   reportCases,
   reports,
@@ -289,6 +290,39 @@ describe('the superadmin list and its outcomes', () => {
       .from(moderationActions)
       .where(eq(moderationActions.snippetId, id));
     expect(audit).toEqual([{ action: 'unpublish', reason: 'Advertising' }]);
+
+    const told = await t.db
+      .select({
+        recipientId: notifications.recipientId,
+        kind: notifications.kind,
+        actorId: notifications.actorId,
+        data: notifications.data,
+      })
+      .from(notifications)
+      .where(eq(notifications.promptId, id));
+    expect(told).toEqual(
+      expect.arrayContaining([
+        {
+          recipientId: member.id,
+          kind: 'report_outcome',
+          actorId: null,
+          data: { outcome: 'unpublish', target: 'prompt' },
+        },
+        {
+          recipientId: other.id,
+          kind: 'report_outcome',
+          actorId: null,
+          data: { outcome: 'unpublish', target: 'prompt' },
+        },
+        {
+          recipientId: author.id,
+          kind: 'moderation',
+          actorId: null,
+          data: { action: 'unpublished', reason: 'Advertising', title: 'Spam to unpublish' },
+        },
+      ]),
+    );
+    expect(told).toHaveLength(3);
 
     const twice = await admin.agent.post(`/api/superadmin/reports/${found!.id}/resolve`, {
       outcome: 'dismiss',

@@ -16,9 +16,11 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../domain-error';
 import { emitPromptEvent } from '../webhooks/events';
 import { openToOthers, visibilityColumns } from '../library/visibility';
+import { notify } from '../notifications/notify';
 import { settleOpenCase } from '../reports/settle';
 
-type Action = (typeof moderationActions.$inferSelect)['action'];
+/** What moderation does to a prompt. */
+type Action = 'unpublish' | 'delete';
 
 const moderationMessages = {
   alreadyPrivate: 'This prompt is already private.',
@@ -86,11 +88,26 @@ export async function moderatePromptIn(
     await emitPromptEvent(tx, 'prompt.deleted', prompt.id);
     await tx.delete(snippets).where(eq(snippets.id, prompt.id));
   }
+  const kept = action === 'unpublish' ? prompt.id : undefined;
   await settleOpenCase(tx, 'prompt', String(prompt.id), {
     outcome: action,
     actorId,
     reason: input.reason,
+    promptId: kept,
   });
+  if (prompt.authorId) {
+    await notify(tx, {
+      recipientId: prompt.authorId,
+      actorId: null,
+      kind: 'moderation',
+      promptId: kept,
+      data: {
+        action: action === 'unpublish' ? 'unpublished' : 'deleted',
+        reason: input.reason ?? null,
+        title: prompt.title,
+      },
+    });
+  }
   const [row] = await tx
     .insert(moderationActions)
     .values({

@@ -9,6 +9,7 @@ import { DomainError } from '../domain-error';
 import { lockOwn, type Ctx } from '../library/prompts';
 import { publishVersions } from '../library/version-store';
 import { ownedBy, visibilityColumns } from '../library/visibility';
+import { notify } from '../notifications/notify';
 
 // A prompt unpublished by moderation is held: its owners keep it and may edit it, but only a
 // superadmin's approval of their review request opens it again (decision 236).
@@ -88,15 +89,16 @@ export async function listReviewRequests(db: Database, query: ReportListQuery) {
 export async function decideReview(db: Database, input: ReviewDecisionInput) {
   return db.transaction(async (tx) => {
     const [hold] = await tx
-      .select({ promptId: promptModerationLocks.promptId })
+      .select({ authorId: snippets.authorId, title: snippets.title })
       .from(promptModerationLocks)
+      .innerJoin(snippets, eq(snippets.id, promptModerationLocks.promptId))
       .where(
         and(
           eq(promptModerationLocks.promptId, input.id),
           isNotNull(promptModerationLocks.reviewRequestedAt),
         ),
       )
-      .for('update');
+      .for('update', { of: promptModerationLocks });
     if (!hold) throw new DomainError('NOT_FOUND', reportMessages.noReviewAsked);
     if (input.decision === 'approve') {
       await tx.delete(promptModerationLocks).where(eq(promptModerationLocks.promptId, input.id));
@@ -112,6 +114,19 @@ export async function decideReview(db: Database, input: ReviewDecisionInput) {
         .update(promptModerationLocks)
         .set({ reviewRequestedAt: null })
         .where(eq(promptModerationLocks.promptId, input.id));
+    }
+    if (hold.authorId) {
+      await notify(tx, {
+        recipientId: hold.authorId,
+        actorId: null,
+        kind: 'moderation',
+        promptId: input.id,
+        data: {
+          action: input.decision === 'approve' ? 'review_approved' : 'review_declined',
+          reason: input.reason ?? null,
+          title: hold.title,
+        },
+      });
     }
     return { promptId: input.id, decision: input.decision };
   });

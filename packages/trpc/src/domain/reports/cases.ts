@@ -14,7 +14,8 @@ import {
 import { and, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { moderatePromptIn } from '../admin/admin-moderation';
 import { DomainError } from '../domain-error';
-import { settleCase } from './settle';
+import { notify } from '../notifications/notify';
+import { settleCase, type Settlement } from './settle';
 
 /** How many of a target's latest reports the list shows beside its count. */
 export const LATEST_REPORTS_SHOWN = 5;
@@ -133,8 +134,11 @@ export async function listOpenCases(db: Database, query: ReportListQuery) {
   };
 }
 
-/** Clears what a profile shows others: picture, bio, location and links; the name stays. */
-async function unpublishProfile(tx: Database, userId: string) {
+/**
+ * Clears what a profile shows others: picture, bio, location and links; the name stays. Its
+ * owner is told why.
+ */
+async function unpublishProfile(tx: Database, userId: string, settlement: Settlement) {
   await tx
     .update(userProfiles)
     .set({
@@ -147,6 +151,12 @@ async function unpublishProfile(tx: Database, userId: string) {
     })
     .where(eq(userProfiles.userId, userId));
   await tx.update(users).set({ profileImageUrl: null }).where(eq(users.id, userId));
+  await notify(tx, {
+    recipientId: userId,
+    actorId: null,
+    kind: 'moderation',
+    data: { action: 'profile_unpublished', reason: settlement.reason ?? null },
+  });
 }
 
 /** Whether the reported target still exists. */
@@ -170,6 +180,7 @@ export async function resolveCase(db: Database, actorId: string, input: ResolveR
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({
+        id: reportCases.id,
         targetKind: reportCases.targetKind,
         targetId: reportCases.targetId,
         resolvedAt: reportCases.resolvedAt,
@@ -197,8 +208,9 @@ export async function resolveCase(db: Database, actorId: string, input: ResolveR
         input.outcome,
       );
     } else {
-      if (input.outcome === 'unpublish') await unpublishProfile(tx, found.targetId);
-      await settleCase(tx, input.id, settlement);
+      if (input.outcome === 'unpublish') await unpublishProfile(tx, found.targetId, settlement);
+      const promptId = found.targetKind === 'prompt' ? Number(found.targetId) : undefined;
+      await settleCase(tx, found, { ...settlement, promptId });
     }
     return { id: input.id, outcome: input.outcome };
   });
