@@ -90,7 +90,7 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
         </DialogHeader>
         <DialogFooter>
           <Button type="button" onClick={onClose}>
-            Close
+            Done
           </Button>
         </DialogFooter>
       </DialogContent>
