@@ -6,6 +6,7 @@ import {
   DATABASE_UNAVAILABLE,
   databaseUnavailable,
   INTERNAL_ERROR,
+  unsubscribeKey,
   webhookSecretKey,
   type AppRouter,
 } from '@promptshelf/trpc';
@@ -48,7 +49,7 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** How long a shared read is kept at most (tests lengthen it to see invalidation work). */
   sharedReadsTtlMs?: number;
-} & Omit<BackgroundOptions, 'db' | 'webhooks'>;
+} & Omit<BackgroundOptions, 'db' | 'webhooks' | 'notificationMail'>;
 
 /** How long /readyz waits for the database before saying it is not ready. */
 const READY_TIMEOUT_MS = 2_000;
@@ -114,6 +115,7 @@ export async function buildApp({
       secretKey: webhookSecretKey(env.SESSION_SECRET),
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE ?? false,
     },
+    unsubscribeKey: unsubscribeKey(env.SESSION_SECRET),
   };
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -205,6 +207,11 @@ export async function buildApp({
 
   await app.register(seoPlugin, { db, appUrl: env.APP_URL });
   await app.register(webPlugin, { webRoot, ...deps });
-  await app.register(backgroundPlugin, { db, webhooks: deps.webhooks, ...background });
+  await app.register(backgroundPlugin, {
+    db,
+    webhooks: deps.webhooks,
+    notificationMail: { appUrl: env.APP_URL, unsubscribeKey: deps.unsubscribeKey },
+    ...background,
+  });
   return app;
 }

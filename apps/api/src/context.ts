@@ -62,6 +62,8 @@ export type RequestDeps = {
   signInProviders: SignInProvider[];
   /** The webhook secrets' key and address guard. */
   webhooks: WebhookSettings;
+  /** The key that signs mail's unsubscribe links. */
+  unsubscribeKey: Buffer;
 };
 
 /** A bearer request has no session to sign in to or out of (those procedures refuse tokens). */
@@ -107,5 +109,6 @@ export async function createRequestContext(request: FastifyRequest, deps: Reques
     sharedReads: deps.sharedReadsFor(request),
     signInProviders: deps.signInProviders,
     webhooks: deps.webhooks,
+    unsubscribeKey: deps.unsubscribeKey,
   });
 }

@@ -3,6 +3,7 @@ import type { ApiTokenScope } from '@promptshelf/validators';
 import type { SignInProvider } from './domain/accounts/identities';
 import { defaultRateLimits, type RateLimitConfig } from './domain/accounts/rate-limit';
 import { noSharedReads, type SharedReadCache } from './shared-reads';
+import { unsubscribeKey } from './domain/notifications/unsubscribe-links';
 import { webhookSecretKey } from './domain/webhooks/secrets';
 import type { WebhookSettings } from './domain/webhooks/webhooks';
 
@@ -84,6 +85,8 @@ export type CreateContextOptions = {
   signInProviders?: SignInProvider[];
   /** The webhook secrets' key and address guard; tests and scripts get a fixed key. */
   webhooks?: WebhookSettings;
+  /** The key that signs mail's unsubscribe links; tests and scripts get a fixed key. */
+  unsubscribeKey?: Buffer;
 };
 
 const noSession: SessionControl = {
@@ -115,6 +118,7 @@ export function createContextInner(opts: CreateContextOptions) {
       secretKey: webhookSecretKey('a key for tests and scripts only'),
       allowPrivate: false,
     },
+    unsubscribeKey: opts.unsubscribeKey ?? unsubscribeKey('a key for tests and scripts only'),
   };
 }
 

@@ -29,4 +29,11 @@ export { authenticateApiToken } from './domain/tokens/api-tokens';
 export type { ApiTokenCredential } from './context';
 export { deliverQueued, type DeliveryJob } from './domain/webhooks/deliver';
 export { webhookSecretKey } from './domain/webhooks/secrets';
+export {
+  mailNotification,
+  sendDigests,
+  type NotificationMailSettings,
+} from './domain/notifications/mail';
+export { notify, type NotificationMailJob, type NotifyInput } from './domain/notifications/notify';
+export { unsubscribeKey } from './domain/notifications/unsubscribe-links';
 export type { WebhookSettings } from './domain/webhooks/webhooks';

@@ -2,10 +2,12 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { adminRouter } from './routers/admin';
 import { accountRouter, authRouter } from './routers/auth';
 import { collectionsRouter } from './routers/collections';
+import { commentsRouter } from './routers/comments';
 import { identitiesRouter } from './routers/identities';
 import { labelsRouter } from './routers/labels';
 import { libraryRouter } from './routers/library';
 import { moderationRouter } from './routers/moderation';
+import { followsRouter, notificationsRouter } from './routers/notifications';
 import { optionsRouter } from './routers/options';
 import { profilesRouter } from './routers/profiles';
 import { passkeysRouter, signInStepsRouter, twoFactorRouter } from './routers/second-factors';
@@ -23,10 +25,13 @@ export const appRouter = createTRPCRouter({
   admin: adminRouter,
   auth: authRouter,
   collections: collectionsRouter,
+  comments: commentsRouter,
   identities: identitiesRouter,
+  follows: followsRouter,
   labels: labelsRouter,
   library: libraryRouter,
   moderation: moderationRouter,
+  notifications: notificationsRouter,
   options: optionsRouter,
   passkeys: passkeysRouter,
   profiles: profilesRouter,

@@ -32,3 +32,5 @@ export * from './account';
 export * from './webhooks';
 export * from './bulk';
 export * from './reports';
+export * from './comments';
+export * from './notifications';

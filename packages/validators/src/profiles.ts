@@ -46,6 +46,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'login',
   'logout',
   'mcp',
+  'notifications',
   'my-collections',
   'profile',
   'readyz',

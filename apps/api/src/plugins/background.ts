@@ -1,9 +1,14 @@
 import { openQueue, type Database, type JobQueue, type QueueRetries } from '@promptshelf/db';
-import { pruneRateLimits, type WebhookSettings } from '@promptshelf/trpc';
+import {
+  pruneRateLimits,
+  type NotificationMailSettings,
+  type WebhookSettings,
+} from '@promptshelf/trpc';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MailTransport } from '../mail/transport';
 import { startMailWorker } from '../mail/worker';
+import { startNotificationWorkers } from '../notifications/worker';
 import { pruneExpiredSessions } from '../session-store';
 import { startWebhookWorker } from '../webhooks/worker';
 
@@ -12,6 +17,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export type BackgroundOptions = {
   db: Database;
   webhooks: WebhookSettings;
+  notificationMail: NotificationMailSettings;
   /** Whether this process sends webhook deliveries (tests that need it say so). */
   deliverWebhooks?: boolean;
   /** Where mail goes; without it no mail worker runs (the queue keeps the mail). */
@@ -23,13 +29,21 @@ export type BackgroundOptions = {
 };
 
 /**
- * Work beside the requests, tied to the app's life: the job queue's workers (mail, webhook
- * deliveries) and an hourly clean-up.
+ * Work beside the requests, tied to the app's life: the job queue's workers (mail, notification
+ * mail and the daily digest, webhook deliveries) and an hourly clean-up.
  */
 export const backgroundPlugin = fp<BackgroundOptions>(
   async (
     app: FastifyInstance,
-    { db, webhooks, deliverWebhooks = true, mailTransport, queuePollSeconds, queueRetries },
+    {
+      db,
+      webhooks,
+      notificationMail,
+      deliverWebhooks = true,
+      mailTransport,
+      queuePollSeconds,
+      queueRetries,
+    },
   ) => {
     let queue: JobQueue | undefined;
     let closeMail: (() => void) | undefined;
@@ -57,6 +71,12 @@ export const backgroundPlugin = fp<BackgroundOptions>(
         });
       }
       if (queue && mailTransport) {
+        await startNotificationWorkers({
+          db,
+          queue,
+          settings: notificationMail,
+          pollingIntervalSeconds: queuePollSeconds,
+        });
         closeMail = await startMailWorker({
           db,
           queue,

@@ -9,6 +9,24 @@ function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/** The one route a mail client posts to: `/api/notifications/unsubscribe` (RFC 8058). */
+const ONE_CLICK_UNSUBSCRIBE = '/api/notifications/unsubscribe';
+const FORM = /^application\/x-www-form-urlencoded\b/i;
+
+/**
+ * A mail client's one-click unsubscribe: a form POST with no cookie or Origin of ours. It is let
+ * through because the link's signed token, not the session, is its authority: a forged request
+ * needs the token, and the route uses no session (docs/decisions/240). Matched on the route the
+ * router chose, so no spelling of another path reaches here.
+ */
+function isOneClickUnsubscribe(request: FastifyRequest): boolean {
+  return (
+    request.method === 'POST' &&
+    request.routeOptions.url === ONE_CLICK_UNSUBSCRIBE &&
+    FORM.test(request.headers['content-type'] ?? '')
+  );
+}
+
 /**
  * Security headers with a strict CSP, and CSRF defence on top of SameSite cookies: a
  * state-changing request must come from our own origin and carry JSON (or no body), so a
@@ -45,6 +63,12 @@ export const securityPlugin = fp<{ appUrl: string }>(async (app: FastifyInstance
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
+  // Only the one-click unsubscribe gets past the check below with a form; it reads its fields
+  // from the query, so the body (`List-Unsubscribe=One-Click`) is read and set aside.
+  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+    done(null, {}),
+  );
+
   const allowedOrigins = new Set([new URL(appUrl).origin]);
   // Every write, whatever its path: the router decodes /%61pi/... to /api/..., so a check on
   // the raw URL could be walked around, and no page of ours posts to another site anyway.
@@ -53,6 +77,7 @@ export const securityPlugin = fp<{ appUrl: string }>(async (app: FastifyInstance
   // is a 401 there).
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (isOneClickUnsubscribe(request)) return;
     const bearer = bearerToken(request) !== null;
 
     const site = request.headers['sec-fetch-site'];

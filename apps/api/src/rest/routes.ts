@@ -3,11 +3,13 @@ import type { RestRoute } from './adapter';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { collectionRoutes } from './collections';
+import { commentRoutes } from './comments';
 import { discoveryRoutes } from './discovery';
 import { identityRoutes } from './identities';
 import { importExportRoutes } from './import-export';
 import { labelRoutes } from './labels';
 import { moderationRoutes } from './moderation';
+import { notificationRoutes } from './notifications';
 import { optionsRoutes } from './options';
 import { promptRoutes } from './prompts';
 import { registryRoutes } from './registry';
@@ -26,6 +28,7 @@ export const restRoutes: RestRoute[] = [
   ...promptRoutes,
   ...registryRoutes,
   ...versionRoutes,
+  ...commentRoutes,
   ...labelRoutes,
   ...discoveryRoutes,
   ...adminRoutes,
@@ -36,4 +39,5 @@ export const restRoutes: RestRoute[] = [
   ...workspaceRoutes,
   ...identityRoutes,
   ...webhookRestRoutes,
+  ...notificationRoutes,
 ];

@@ -10,6 +10,8 @@ export type ReceivedMail = {
   subject: string;
   text: string;
   html: string;
+  /** Its headers, by lower-case name (the last of a repeated one). */
+  headers: Record<string, string>;
   /** Milliseconds since the epoch, when the sink accepted the message. */
   receivedAt: number;
 };
@@ -43,6 +45,7 @@ export async function startSmtpSink({ onMail, unref = false }: SinkOptions = {})
                 subject: mail.subject ?? '',
                 text: mail.text ?? '',
                 html: mail.html ?? '',
+                headers: Object.fromEntries(mail.headers.map((h) => [h.key, h.value])),
                 receivedAt: Date.now(),
               };
               onMail?.(received);

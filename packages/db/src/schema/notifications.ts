@@ -1,21 +1,10 @@
+import { NOTIFICATION_KINDS, type NotificationKind } from '@promptshelf/validators';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { snippets } from './snippets';
 import { users } from './users';
 
-/** What a notification is about; each kind renders its own line (docs/decisions/239). */
-export const NOTIFICATION_KINDS = [
-  'comment',
-  'reply',
-  'suggestion',
-  'suggestion_outcome',
-  'follower',
-  'clone',
-  'report_outcome',
-  'moderation',
-  'workspace_invitation',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export { NOTIFICATION_KINDS, type NotificationKind };
 
 /** Small facts a line needs that no row keeps (a workspace's name, an outcome); never a body. */
 export type NotificationData = Record<string, string | number | boolean | null>;

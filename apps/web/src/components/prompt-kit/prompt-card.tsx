@@ -1,5 +1,12 @@
 import { Button, Card, Tooltip } from '@promptshelf/ui';
-import { CheckIcon, CopyIcon, PencilIcon, SparklesIcon, Trash2Icon } from '@promptshelf/ui/icons';
+import {
+  CheckIcon,
+  CopyIcon,
+  MessageCircleIcon,
+  PencilIcon,
+  SparklesIcon,
+  Trash2Icon,
+} from '@promptshelf/ui/icons';
 import { slugify } from '@promptshelf/validators';
 import { Link } from '@tanstack/react-router';
 
@@ -80,6 +87,13 @@ export function PromptCard({
           className="relative z-10 max-w-[45%]"
         />
         <div className="relative z-10 ml-auto flex flex-wrap items-center justify-end gap-1">
+          {prompt.commentsCount > 0 && (
+            <span className="flex items-center gap-1.5 px-2 text-sm text-muted-foreground">
+              <MessageCircleIcon aria-hidden="true" className="size-4" />
+              <span className="tabular-nums">{prompt.commentsCount}</span>
+              <span className="sr-only">{prompt.commentsCount === 1 ? 'comment' : 'comments'}</span>
+            </span>
+          )}
           <ReactionButtons prompt={prompt} />
           {actions.map((Action, index) => (
             <Action key={index} prompt={prompt} className={iconButton} />

@@ -9,7 +9,7 @@ import {
 import { findIncludes, slugify } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 
 import { useTRPC } from '#src/lib/trpc';
 import { errorMessage, isNotFound } from '#src/lib/trpc-error';
@@ -31,6 +31,15 @@ import { VersionHistory } from './version-history';
 import { useHydrated } from '#src/lib/use-hydrated';
 import { useGenerateDialog } from '../prompt-kit/use-generate-dialog';
 import { PromptReference } from './prompt-reference';
+import { MountWhenNear } from '#src/lib/mount-when-near';
+import { CommentsHeading } from '../comments/comments-heading';
+
+// Comments sit below the fold: their code and their first page load when the reader nears them.
+const CommentsSection = lazy(() =>
+  import('../comments/comments-section').then(({ CommentsSection }) => ({
+    default: CommentsSection,
+  })),
+);
 
 // The server knows no reader's time zone: it (and the hydrating render) says the UTC date, and
 // the reader's own date follows once the app has taken over, so hydration never mismatches.
@@ -98,6 +107,15 @@ function PromptSkeleton() {
         <div className="h-64 animate-pulse rounded-xl bg-muted" />
       </div>
     </div>
+  );
+}
+
+/** The Comments heading before the section's code has loaded, so the page does not jump. */
+function CommentsPlaceholder({ count }: { count: number }) {
+  return (
+    <section aria-labelledby="comments-heading" className="mt-10" aria-busy="true">
+      <CommentsHeading count={count} />
+    </section>
   );
 }
 
@@ -215,6 +233,12 @@ function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
       </Card>
 
       <VersionHistory prompt={prompt} canRestore={canChange} />
+
+      {(prompt.visibility === 'public' || prompt.visibility === 'unlisted') && (
+        <MountWhenNear placeholder={<CommentsPlaceholder count={prompt.commentsCount} />}>
+          <CommentsSection prompt={prompt} />
+        </MountWhenNear>
+      )}
 
       {generator.dialog}
     </article>

@@ -1,7 +1,14 @@
 import { enqueue, mailOutbox, QUEUES, type Database } from '@promptshelf/db';
 import type { ApiTokenScope } from '@promptshelf/validators';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, such as List-Unsubscribe on notification mail. */
+  headers?: Record<string, string>;
+};
 
 /**
  * Queues a message: its row in the outbox and the job that sends it (docs/decisions/195), both

@@ -13,6 +13,7 @@ import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
 import { publicCollectionsOf } from '../collections/collections';
 import { selectPrompts, toClientPrompt } from '../library/prompt-shape';
+import { followCounts, isFollowing } from '../notifications/follows';
 
 /** A username from the email's local part: only letters, digits, '_' and '-'. */
 function usernameBase(email: string): string {
@@ -211,5 +212,13 @@ export async function publicProfile(
     .orderBy(desc(snippets.createdAt), desc(snippets.id))
     .limit(PUBLIC_PROFILE_PROMPTS_MAX);
   const collections = await publicCollectionsOf(db, viewer, userId);
-  return { profile, snippets: rows.map((r) => toClientPrompt(r, viewer)), collections };
+  const [counts, following] = await Promise.all([
+    followCounts(db, userId),
+    isFollowing(db, viewer, userId),
+  ]);
+  return {
+    profile: { ...profile, ...counts, following },
+    snippets: rows.map((r) => toClientPrompt(r, viewer)),
+    collections,
+  };
 }

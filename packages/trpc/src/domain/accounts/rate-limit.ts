@@ -19,6 +19,8 @@ export type RateLimitConfig = {
   invitePerUser: number;
   /** Webhook changes, tests and redeliveries one person may make per minute. */
   webhookPerUser: number;
+  /** Comments posted and edited by one person per minute. */
+  commentPerUser: number;
 };
 
 export const defaultRateLimits: RateLimitConfig = {
@@ -35,6 +37,7 @@ export const defaultRateLimits: RateLimitConfig = {
   importPerToken: 5,
   invitePerUser: 100,
   webhookPerUser: 30,
+  commentPerUser: 10,
 };
 
 export const MINUTE = 60_000;

@@ -5,6 +5,7 @@ import { readableBy, visibilityColumns } from './visibility';
 import { getPrompt, lockVisible, rememberCustomTool, type Ctx } from './prompts';
 import { storeCurrentVersion } from './version-store';
 import { freeNames } from './prompt-names';
+import { notify } from '../notifications/notify';
 
 /**
  * Copies a prompt the viewer may see into their own library. The copy starts private, so that
@@ -34,6 +35,12 @@ export async function clonePrompt(ctx: Ctx, id: number) {
       .returning({ id: snippets.id });
     await storeCurrentVersion(tx, copy!.id, ctx.viewer.id, null);
     await rememberCustomTool(tx, ctx.viewer, source!.customAiTool);
+    await notify(tx, {
+      recipientId: source!.authorId,
+      actorId: ctx.viewer.id,
+      kind: 'clone',
+      promptId: source!.id,
+    });
     return copy!.id;
   });
   return getPrompt(ctx.db, ctx.viewer, copyId);

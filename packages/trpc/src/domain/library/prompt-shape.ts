@@ -63,6 +63,7 @@ export function selectPrompts(db: Database, viewer: Viewer | null) {
         workspaceName: workspaces.name,
         likesCount: snippets.likesCount,
         favoritesCount: snippets.favoritesCount,
+        commentsCount: snippets.commentsCount,
         isLiked: viewerId ? likedBy(viewerId) : sql<boolean>`false`,
         isFavorited: viewerId ? favoritedBy(viewerId) : sql<boolean>`false`,
         version: snippets.version,
@@ -120,6 +121,9 @@ export function toClientPrompt(row: PromptRow, viewer: Viewer | null) {
         : null,
     likesCount: row.likesCount,
     favoritesCount: row.favoritesCount,
+    // Comments are open on public and unlisted prompts; a closed one's stay stored, unread.
+    commentsCount:
+      row.visibility === 'public' || row.visibility === 'unlisted' ? row.commentsCount : 0,
     isLiked: row.isLiked,
     isFavorited: row.isFavorited,
     isOwner: viewer?.id === row.authorId,

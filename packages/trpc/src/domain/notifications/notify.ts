@@ -7,15 +7,8 @@ import {
   type NotificationData,
   type NotificationKind,
 } from '@promptshelf/db';
+import { DEFAULT_MAIL_KINDS } from '@promptshelf/validators';
 import { eq } from 'drizzle-orm';
-
-/** The kinds mailed at once to a person who never changed their settings (decision 240). */
-export const DEFAULT_MAIL_KINDS: readonly NotificationKind[] = [
-  'suggestion',
-  'suggestion_outcome',
-  'report_outcome',
-  'moderation',
-];
 
 export type NotifyInput = {
   recipientId: string;

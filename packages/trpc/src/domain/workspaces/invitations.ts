@@ -24,6 +24,7 @@ import { HOUR, limitRate } from '../accounts/rate-limit';
 import { hashToken, newToken } from '../accounts/tokens';
 import { lockAccount, membershipCount, membershipOf, refuseWhenFull, requireRole } from './access';
 import { recordActivity } from './activity';
+import { notify } from '../notifications/notify';
 import { workspaceDetail } from './workspaces';
 
 type InviteContext = Pick<Context, 'db' | 'appUrl' | 'rateLimits'> & { viewer: Viewer };
@@ -177,6 +178,15 @@ export async function invite(ctx: InviteContext, input: InviteInput) {
         membership.workspace.name,
       ),
     );
+    const [invitee] = await tx.select({ id: users.id }).from(users).where(byEmail(input.email));
+    if (invitee) {
+      await notify(tx, {
+        recipientId: invitee.id,
+        actorId: viewer.id,
+        kind: 'workspace_invitation',
+        data: { workspaceName: membership.workspace.name },
+      });
+    }
     await recordActivity(tx, workspaceId, viewer, {
       action: 'invitation.sent',
       subject: { type: 'invitation', email: input.email },
