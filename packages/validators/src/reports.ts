@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commentId } from './comments';
 import { cursorPageFields } from './cursor-page';
 import { usernameSchema } from './profiles';
 import { promptId } from './prompts';
@@ -47,6 +48,7 @@ export const reportMessages = {
   commentOutcomes: 'A comment can be dismissed or deleted.',
   profileOutcomes: 'A profile can be dismissed or unpublished (its public details cleared).',
   profileNotFound: 'Profile not found.',
+  commentNotFound: 'Comment not found.',
   promptNotFound: 'Prompt not found.',
   locked: 'This prompt was unpublished by moderation. Ask for a review to make it public again.',
   notLocked: 'This prompt is not held by moderation.',
@@ -65,6 +67,7 @@ const reportFields = {
 };
 
 export const reportPromptSchema = z.object({ id: promptId, ...reportFields });
+export const reportCommentSchema = z.object({ id: commentId, ...reportFields });
 export const reportProfileSchema = z.object({ username: usernameSchema, ...reportFields });
 
 export const reportCaseId = z.coerce
@@ -101,6 +104,7 @@ export const reviewDecisionSchema = z.object({
 });
 
 export type ReportPromptInput = z.output<typeof reportPromptSchema>;
+export type ReportCommentInput = z.output<typeof reportCommentSchema>;
 export type ReportProfileInput = z.output<typeof reportProfileSchema>;
 export type ReportListQuery = z.output<typeof reportListSchema>;
 export type ResolveReportInput = z.output<typeof resolveReportSchema>;

@@ -1,6 +1,7 @@
 import {
   moderationActions,
   notifications,
+  promptComments,
   promptModerationLocks,
   reportCases,
   reports,
@@ -49,6 +50,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const publicPrompt = (title = 'Cheap watches') => insertTestPrompt(t.db, author.id, title);
+
+/** A comment by the author on their public prompt. */
+async function authorComment(body = 'Visit my shop') {
+  const promptId = await publicPrompt('Commented');
+  const [row] = await t.db
+    .insert(promptComments)
+    .values({ snippetId: promptId, authorId: author.id, body })
+    .returning({ id: promptComments.id });
+  return row!.id;
+}
 
 /** A prompt of the author unpublished by a superadmin, so held. */
 async function heldPrompt(reviewAsked = false) {
@@ -109,6 +120,13 @@ describe('the permission matrix', () => {
       name: '/api/snippets/{id}/report',
       path: async () => `/api/snippets/${await publicPrompt()}/report`,
       body: { reason: 'spam', note: 'Sells watches' },
+      expected: { visitor: 401, member: 201, author: 400, superadmin: 201, read: 403, write: 201 },
+    },
+    {
+      method: 'POST',
+      name: '/api/comments/{id}/report',
+      path: async () => `/api/comments/${await authorComment()}/report`,
+      body: { reason: 'spam' },
       expected: { visitor: 401, member: 201, author: 400, superadmin: 201, read: 403, write: 201 },
     },
     {
@@ -368,6 +386,46 @@ describe('the superadmin list and its outcomes', () => {
     expect(res.statusCode).toBe(200);
     const profile = await createAgent(t.app).get(`/api/public-profile/${target.username}`);
     expect(profile.body).not.toContain('Buy now');
+  });
+});
+
+describe('a reported comment', () => {
+  it('is shown in place, can be deleted but not unpublished', async () => {
+    const id = await authorComment('Cheap pills here');
+    await member.agent.post(`/api/comments/${id}/report`, { reason: 'spam' });
+    const list = await admin.agent.get('/api/superadmin/reports?limit=50');
+    const entry = list
+      .json()
+      .cases.find((c: { targetKind: string; targetId: string }) => c.targetId === String(id));
+    expect(entry).toMatchObject({
+      targetKind: 'comment',
+      count: 1,
+      target: { body: 'Cheap pills here', authorUsername: author.username },
+    });
+    const refused = await admin.agent.post(`/api/superadmin/reports/${entry.id}/resolve`, {
+      outcome: 'unpublish',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'A comment can be dismissed or deleted.' });
+    const res = await admin.agent.post(`/api/superadmin/reports/${entry.id}/resolve`, {
+      outcome: 'delete',
+      reason: 'Spam',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await t.db.select().from(promptComments).where(eq(promptComments.id, id))).toEqual([]);
+    const audit = await t.db
+      .select({ action: moderationActions.action })
+      .from(moderationActions)
+      .where(eq(moderationActions.commentId, id));
+    expect(audit).toEqual([{ action: 'delete-comment' }]);
+    const told = await t.db
+      .select({ kind: notifications.kind, data: notifications.data })
+      .from(notifications)
+      .where(eq(notifications.recipientId, author.id));
+    expect(told).toContainEqual({
+      kind: 'moderation',
+      data: { action: 'comment_deleted', reason: 'Spam' },
+    });
   });
 });
 

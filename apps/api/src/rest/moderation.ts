@@ -17,6 +17,12 @@ export const moderationRoutes = [
   }),
   route({
     method: 'POST',
+    url: '/api/comments/:id/report',
+    status: 201,
+    call: (caller, request) => caller.moderation.reportComment(withPath(request) as never),
+  }),
+  route({
+    method: 'POST',
     url: '/api/users/:username/report',
     status: 201,
     call: (caller, request) => caller.moderation.reportProfile(withPath(request) as never),

@@ -1,5 +1,6 @@
 import {
   promptByIdSchema,
+  reportCommentSchema,
   reportListSchema,
   reportProfileSchema,
   reportPromptSchema,
@@ -19,6 +20,9 @@ export const moderationRouter = createTRPCRouter({
   reportPrompt: protectedProcedure
     .input(reportPromptSchema)
     .mutation(({ ctx, input }) => filing.reportPrompt(ctx, input)),
+  reportComment: protectedProcedure
+    .input(reportCommentSchema)
+    .mutation(({ ctx, input }) => filing.reportComment(ctx, input)),
   reportProfile: protectedProcedure
     .input(reportProfileSchema)
     .mutation(({ ctx, input }) => filing.reportProfile(ctx, input)),
@@ -27,7 +31,7 @@ export const moderationRouter = createTRPCRouter({
     .query(({ ctx, input }) => cases.listOpenCases(ctx.db, input)),
   resolveReports: superadminProcedure
     .input(resolveReportSchema)
-    .mutation(({ ctx, input }) => cases.resolveCase(ctx.db, ctx.viewer.id, input)),
+    .mutation(({ ctx, input }) => cases.resolveCase(ctx, input)),
   hold: protectedProcedure
     .input(promptByIdSchema)
     .query(({ ctx, input }) => holds.moderationHold(ctx, input.id)),

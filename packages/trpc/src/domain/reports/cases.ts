@@ -1,4 +1,5 @@
 import {
+  promptComments,
   reportCases,
   reports,
   snippets,
@@ -9,13 +10,21 @@ import {
 import {
   reportMessages,
   type ReportListQuery,
+  type ReportTargetKind,
   type ResolveReportInput,
 } from '@promptshelf/validators';
 import { and, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Context } from '../../context';
 import { moderatePromptIn } from '../admin/admin-moderation';
+import { deleteComment } from '../comments/comments';
 import { DomainError } from '../domain-error';
 import { notify } from '../notifications/notify';
 import { settleCase, type Settlement } from './settle';
+
+/** A superadmin's request: the comments' delete needs its viewer and rate limits. */
+type ResolveCtx = Pick<Context, 'db' | 'apiToken' | 'rateLimits'> & {
+  viewer: NonNullable<Context['viewer']>;
+};
 
 /** How many of a target's latest reports the list shows beside its count. */
 export const LATEST_REPORTS_SHOWN = 5;
@@ -35,6 +44,30 @@ async function promptTargets(db: Database, ids: number[]) {
     .leftJoin(userProfiles, eq(userProfiles.userId, snippets.authorId))
     .where(inArray(snippets.id, ids));
   return new Map(rows.map((row) => [String(row.id), row]));
+}
+
+/** The reported comments: what they say, who wrote them, on which prompt. */
+async function commentTargets(db: Database, ids: number[]) {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: promptComments.id,
+      body: promptComments.body,
+      deletedAt: promptComments.deletedAt,
+      promptId: snippets.id,
+      promptTitle: snippets.title,
+      authorUsername: userProfiles.username,
+    })
+    .from(promptComments)
+    .innerJoin(snippets, eq(snippets.id, promptComments.snippetId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, promptComments.authorId))
+    .where(inArray(promptComments.id, ids));
+  // A comment deleted softly (kept for its replies) is gone as far as moderation goes.
+  return new Map(
+    rows
+      .filter((row) => row.deletedAt === null)
+      .map(({ deletedAt: _deletedAt, ...row }) => [String(row.id), row]),
+  );
 }
 
 /** The reported profiles: what their public page shows. */
@@ -112,15 +145,16 @@ export async function listOpenCases(db: Database, query: ReportListQuery) {
   const page = rows.slice(0, query.limit);
   const idsOf = (kind: string) =>
     page.filter((row) => row.targetKind === kind).map((row) => row.targetId);
-  const [prompts, profiles, { counts, latest }] = await Promise.all([
+  const [prompts, comments, profiles, { counts, latest }] = await Promise.all([
     promptTargets(db, idsOf('prompt').map(Number)),
+    commentTargets(db, idsOf('comment').map(Number)),
     profileTargets(db, idsOf('profile')),
     reportsOf(
       db,
       page.map((row) => row.id),
     ),
   ]);
-  const targets = { prompt: prompts, profile: profiles, comment: new Map() };
+  const targets = { prompt: prompts, profile: profiles, comment: comments };
   return {
     cases: page.map((row) => ({
       ...row,
@@ -159,8 +193,18 @@ async function unpublishProfile(tx: Database, userId: string, settlement: Settle
   });
 }
 
+/** The author of a comment that is still there (not deleted, even softly). */
+async function commentAuthor(tx: Database, commentId: number) {
+  const [row] = await tx
+    .select({ authorId: promptComments.authorId, promptId: promptComments.snippetId })
+    .from(promptComments)
+    .where(and(eq(promptComments.id, commentId), isNull(promptComments.deletedAt)));
+  return row;
+}
+
 /** Whether the reported target still exists. */
-async function targetExists(tx: Database, kind: string, targetId: string) {
+async function targetExists(tx: Database, kind: ReportTargetKind, targetId: string) {
+  if (kind === 'comment') return (await commentAuthor(tx, Number(targetId))) !== undefined;
   const [row] =
     kind === 'prompt'
       ? await tx
@@ -172,12 +216,29 @@ async function targetExists(tx: Database, kind: string, targetId: string) {
 }
 
 /**
+ * Deletes a reported comment through the comments' own superadmin delete (soft when replied
+ * to, with its audit row), and tells its writer why.
+ */
+async function deleteReportedComment(ctx: ResolveCtx, commentId: number, reason?: string) {
+  const comment = (await commentAuthor(ctx.db, commentId))!;
+  await deleteComment(ctx, { id: commentId });
+  await notify(ctx.db, {
+    recipientId: comment.authorId,
+    actorId: null,
+    kind: 'moderation',
+    promptId: comment.promptId,
+    data: { action: 'comment_deleted', reason: reason ?? null },
+  });
+}
+
+/**
  * Settles every open report on one target with one outcome. A prompt is unpublished (and held)
  * or deleted through the moderation of decision 008, audit row included; a profile can only be
  * unpublished (its public details cleared); dismissing changes nothing but the reports.
  */
-export async function resolveCase(db: Database, actorId: string, input: ResolveReportInput) {
-  return db.transaction(async (tx) => {
+export async function resolveCase(ctx: ResolveCtx, input: ResolveReportInput) {
+  const actorId = ctx.viewer.id;
+  return ctx.db.transaction(async (tx) => {
     const [found] = await tx
       .select({
         id: reportCases.id,
@@ -195,6 +256,9 @@ export async function resolveCase(db: Database, actorId: string, input: ResolveR
       if (found.targetKind === 'profile' && input.outcome === 'delete') {
         throw new DomainError('BAD_INPUT', reportMessages.profileOutcomes);
       }
+      if (found.targetKind === 'comment' && input.outcome === 'unpublish') {
+        throw new DomainError('BAD_INPUT', reportMessages.commentOutcomes);
+      }
       if (!(await targetExists(tx, found.targetKind, found.targetId))) {
         throw new DomainError('CONFLICT', reportMessages.targetGone);
       }
@@ -208,7 +272,12 @@ export async function resolveCase(db: Database, actorId: string, input: ResolveR
         input.outcome,
       );
     } else {
-      if (input.outcome === 'unpublish') await unpublishProfile(tx, found.targetId, settlement);
+      if (found.targetKind === 'comment' && input.outcome === 'delete') {
+        await deleteReportedComment({ ...ctx, db: tx }, Number(found.targetId), input.reason);
+      }
+      if (found.targetKind === 'profile' && input.outcome === 'unpublish') {
+        await unpublishProfile(tx, found.targetId, settlement);
+      }
       const promptId = found.targetKind === 'prompt' ? Number(found.targetId) : undefined;
       await settleCase(tx, found, { ...settlement, promptId });
     }

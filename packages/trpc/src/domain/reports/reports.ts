@@ -1,12 +1,20 @@
-import { reportCases, reports, snippets, userProfiles, type Database } from '@promptshelf/db';
+import {
+  promptComments,
+  reportCases,
+  reports,
+  snippets,
+  userProfiles,
+  type Database,
+} from '@promptshelf/db';
 import {
   reportMessages,
+  type ReportCommentInput,
   type ReportProfileInput,
   type ReportPromptInput,
   type ReportReason,
   type ReportTargetKind,
 } from '@promptshelf/validators';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
 import { ownedBy, readableBy } from '../library/visibility';
@@ -77,4 +85,25 @@ export async function reportProfile(ctx: Ctx, input: ReportProfileInput) {
     throw new DomainError('BAD_INPUT', reportMessages.ownContent);
   }
   return fileReport(ctx, 'profile', profile.userId, input);
+}
+
+/** Reports a comment the viewer can read (neither deleted nor hidden) and did not write. */
+export async function reportComment(ctx: Ctx, input: ReportCommentInput) {
+  const [comment] = await ctx.db
+    .select({ authorId: promptComments.authorId })
+    .from(promptComments)
+    .innerJoin(snippets, eq(snippets.id, promptComments.snippetId))
+    .where(
+      and(
+        eq(promptComments.id, input.id),
+        isNull(promptComments.deletedAt),
+        isNull(promptComments.hiddenAt),
+        readableBy(snippets, ctx.viewer),
+      ),
+    );
+  if (!comment) throw new DomainError('NOT_FOUND', reportMessages.commentNotFound);
+  if (comment.authorId === ctx.viewer.id) {
+    throw new DomainError('BAD_INPUT', reportMessages.ownContent);
+  }
+  return fileReport(ctx, 'comment', String(input.id), input);
 }
