@@ -47,8 +47,8 @@ const outcomeTexts: Record<Outcome, { label: string; title: string; body: string
     },
     delete: {
       label: 'Delete',
-      title: 'Delete this prompt?',
-      body: 'This permanently deletes the prompt. The author and the reporters are told.',
+      title: 'Delete it?',
+      body: 'This permanently deletes the prompt or comment. Its author and the reporters are told.',
       done: 'Deleted',
     },
   };
@@ -112,9 +112,11 @@ function ReportCaseCard({
   const outcomes: Outcome[] =
     entry.target === null
       ? ['dismiss']
-      : entry.targetKind === 'prompt'
-        ? ['dismiss', 'unpublish', 'delete']
-        : ['dismiss', 'unpublish'];
+      : {
+          prompt: ['dismiss', 'unpublish', 'delete'] as Outcome[],
+          comment: ['dismiss', 'delete'] as Outcome[],
+          profile: ['dismiss', 'unpublish'] as Outcome[],
+        }[entry.targetKind];
   return (
     <li aria-labelledby={headingId} className="grid gap-4 rounded-xl border bg-card p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -160,8 +162,17 @@ function ReportCaseCard({
 }
 
 function TargetHeading({ entry }: { entry: ReportCase }) {
-  if (entry.target === null) {
-    return <>{entry.targetKind === 'prompt' ? 'A deleted prompt' : 'A deleted profile'}</>;
+  if (entry.target === null) return <>A deleted {entry.targetKind}</>;
+  if ('body' in entry.target) {
+    return (
+      <Link
+        to="/snippets/$id/$"
+        params={{ id: String(entry.target.promptId), _splat: '' }}
+        className="underline-offset-4 hover:underline"
+      >
+        Comment on: {entry.target.promptTitle}
+      </Link>
+    );
   }
   if ('title' in entry.target) {
     return (
@@ -188,6 +199,18 @@ function TargetHeading({ entry }: { entry: ReportCase }) {
 function TargetBody({ entry }: { entry: ReportCase }) {
   const target = entry.target;
   if (target === null) return null;
+  if ('body' in target) {
+    return (
+      <div className="grid gap-2 text-sm">
+        <p className="text-muted-foreground">
+          By {target.authorUsername ? `@${target.authorUsername}` : 'a deleted account'}
+        </p>
+        <p className="rounded-md border bg-background p-3 whitespace-pre-line wrap-anywhere">
+          {target.body}
+        </p>
+      </div>
+    );
+  }
   if ('title' in target) {
     return (
       <div className="grid gap-2 text-sm">

@@ -24,7 +24,9 @@ import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 
 /** What can be reported, and what the dialog calls it. */
 export type ReportTarget =
-  { kind: 'prompt'; id: number; title: string } | { kind: 'profile'; username: string };
+  | { kind: 'prompt'; id: number; title: string }
+  | { kind: 'comment'; id: number }
+  | { kind: 'profile'; username: string };
 
 const radioClass =
   'flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring';
@@ -55,10 +57,13 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
   const [note, setNote] = useState('');
   const [missingReason, setMissingReason] = useState(false);
   const reportPrompt = api.moderation.reportPrompt.useMutation();
+  const reportComment = api.moderation.reportComment.useMutation();
   const reportProfile = api.moderation.reportProfile.useMutation();
-  const mutation = target.kind === 'prompt' ? reportPrompt : reportProfile;
+  const mutation = { prompt: reportPrompt, comment: reportComment, profile: reportProfile }[
+    target.kind
+  ];
   const [outcome, setOutcome] = useState<string | null>(null);
-  const what = target.kind === 'prompt' ? 'prompt' : 'profile';
+  const what = target.kind;
 
   async function submit() {
     if (!reason) {
@@ -68,9 +73,11 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
     const fields = { reason, note: note.trim() || undefined };
     try {
       const answer =
-        target.kind === 'prompt'
-          ? await reportPrompt.mutateAsync({ id: target.id, ...fields })
-          : await reportProfile.mutateAsync({ username: target.username, ...fields });
+        target.kind === 'profile'
+          ? await reportProfile.mutateAsync({ username: target.username, ...fields })
+          : target.kind === 'comment'
+            ? await reportComment.mutateAsync({ id: target.id, ...fields })
+            : await reportPrompt.mutateAsync({ id: target.id, ...fields });
       setOutcome(answer.message);
     } catch (error) {
       if (isUnauthorized(error)) handleUnauthorized('/auth');
@@ -115,6 +122,8 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
                 Tell us what is wrong with{' '}
                 <span className="font-medium text-foreground wrap-anywhere">“{target.title}”</span>.
               </>
+            ) : target.kind === 'comment' ? (
+              <>Tell us what is wrong with this comment.</>
             ) : (
               <>
                 Tell us what is wrong with the profile of{' '}

@@ -44,9 +44,24 @@ export function ReportMenu({ target }: { target: ReportTarget }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <MountWhenOpened open={reporting}>
-        <ReportDialog target={target} open={reporting} onOpenChange={setReporting} />
-      </MountWhenOpened>
+      <LazyReportDialog target={target} open={reporting} onOpenChange={setReporting} />
     </>
+  );
+}
+
+/** The report dialog, its code loaded the first time it opens. */
+export function LazyReportDialog({
+  target,
+  open,
+  onOpenChange,
+}: {
+  target: ReportTarget;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <MountWhenOpened open={open}>
+      <ReportDialog target={target} open={open} onOpenChange={onOpenChange} />
+    </MountWhenOpened>
   );
 }
