@@ -32,6 +32,7 @@ import { Route as AuthenticatedSettingsSecurityRouteImport } from './routes/_aut
 import { Route as AuthenticatedSettingsTokensRouteImport } from './routes/_authenticated/settings/tokens'
 import { Route as AuthenticatedSettingsWebhooksRouteImport } from './routes/_authenticated/settings/webhooks'
 import { Route as SuperadminSuperadminIndexRouteImport } from './routes/_superadmin/superadmin/index'
+import { Route as SuperadminSuperadminReportsRouteImport } from './routes/_superadmin/superadmin/reports'
 import { Route as SuperadminSuperadminSnippetsRouteImport } from './routes/_superadmin/superadmin/snippets'
 import { Route as SuperadminSuperadminUsersRouteImport } from './routes/_superadmin/superadmin/users'
 import { Route as SnippetsIdSplatRouteImport } from './routes/snippets/$id/$'
@@ -158,6 +159,12 @@ const SuperadminSuperadminIndexRoute =
     path: '/superadmin/',
     getParentRoute: () => SuperadminRoute,
   } as any)
+const SuperadminSuperadminReportsRoute =
+  SuperadminSuperadminReportsRouteImport.update({
+    id: '/superadmin/reports',
+    path: '/superadmin/reports',
+    getParentRoute: () => SuperadminRoute,
+  } as any)
 const SuperadminSuperadminSnippetsRoute =
   SuperadminSuperadminSnippetsRouteImport.update({
     id: '/superadmin/snippets',
@@ -203,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/tokens': typeof AuthenticatedSettingsTokensRoute
   '/settings/webhooks': typeof AuthenticatedSettingsWebhooksRoute
+  '/superadmin/reports': typeof SuperadminSuperadminReportsRoute
   '/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
   '/superadmin/users': typeof SuperadminSuperadminUsersRoute
   '/snippets/$id/$': typeof SnippetsIdSplatRoute
@@ -230,6 +238,7 @@ export interface FileRoutesByTo {
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/tokens': typeof AuthenticatedSettingsTokensRoute
   '/settings/webhooks': typeof AuthenticatedSettingsWebhooksRoute
+  '/superadmin/reports': typeof SuperadminSuperadminReportsRoute
   '/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
   '/superadmin/users': typeof SuperadminSuperadminUsersRoute
   '/snippets/$id/$': typeof SnippetsIdSplatRoute
@@ -260,6 +269,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/_authenticated/settings/tokens': typeof AuthenticatedSettingsTokensRoute
   '/_authenticated/settings/webhooks': typeof AuthenticatedSettingsWebhooksRoute
+  '/_superadmin/superadmin/reports': typeof SuperadminSuperadminReportsRoute
   '/_superadmin/superadmin/snippets': typeof SuperadminSuperadminSnippetsRoute
   '/_superadmin/superadmin/users': typeof SuperadminSuperadminUsersRoute
   '/snippets/$id/$': typeof SnippetsIdSplatRoute
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/settings/security'
     | '/settings/tokens'
     | '/settings/webhooks'
+    | '/superadmin/reports'
     | '/superadmin/snippets'
     | '/superadmin/users'
     | '/snippets/$id/$'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/settings/security'
     | '/settings/tokens'
     | '/settings/webhooks'
+    | '/superadmin/reports'
     | '/superadmin/snippets'
     | '/superadmin/users'
     | '/snippets/$id/$'
@@ -345,6 +357,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/security'
     | '/_authenticated/settings/tokens'
     | '/_authenticated/settings/webhooks'
+    | '/_superadmin/superadmin/reports'
     | '/_superadmin/superadmin/snippets'
     | '/_superadmin/superadmin/users'
     | '/snippets/$id/$'
@@ -531,6 +544,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuperadminSuperadminIndexRouteImport
       parentRoute: typeof SuperadminRoute
     }
+    '/_superadmin/superadmin/reports': {
+      id: '/_superadmin/superadmin/reports'
+      path: '/superadmin/reports'
+      fullPath: '/superadmin/reports'
+      preLoaderRoute: typeof SuperadminSuperadminReportsRouteImport
+      parentRoute: typeof SuperadminRoute
+    }
     '/_superadmin/superadmin/snippets': {
       id: '/_superadmin/superadmin/snippets'
       path: '/superadmin/snippets'
@@ -597,12 +617,14 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 )
 
 interface SuperadminRouteChildren {
+  SuperadminSuperadminReportsRoute: typeof SuperadminSuperadminReportsRoute
   SuperadminSuperadminSnippetsRoute: typeof SuperadminSuperadminSnippetsRoute
   SuperadminSuperadminUsersRoute: typeof SuperadminSuperadminUsersRoute
   SuperadminSuperadminIndexRoute: typeof SuperadminSuperadminIndexRoute
 }
 
 const SuperadminRouteChildren: SuperadminRouteChildren = {
+  SuperadminSuperadminReportsRoute: SuperadminSuperadminReportsRoute,
   SuperadminSuperadminSnippetsRoute: SuperadminSuperadminSnippetsRoute,
   SuperadminSuperadminUsersRoute: SuperadminSuperadminUsersRoute,
   SuperadminSuperadminIndexRoute: SuperadminSuperadminIndexRoute,

@@ -6,6 +6,7 @@ import { commentsRouter } from './routers/comments';
 import { identitiesRouter } from './routers/identities';
 import { labelsRouter } from './routers/labels';
 import { libraryRouter } from './routers/library';
+import { moderationRouter } from './routers/moderation';
 import { followsRouter, notificationsRouter } from './routers/notifications';
 import { optionsRouter } from './routers/options';
 import { profilesRouter } from './routers/profiles';
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
   follows: followsRouter,
   labels: labelsRouter,
   library: libraryRouter,
+  moderation: moderationRouter,
   notifications: notificationsRouter,
   options: optionsRouter,
   passkeys: passkeysRouter,

@@ -28,7 +28,7 @@ export const commentMessages = {
 } as const;
 
 /** A comment id; ids are 32-bit integers in the database, like a prompt's. */
-const commentId = z.coerce
+export const commentId = z.coerce
   .number({ error: commentMessages.invalidId })
   .int(commentMessages.invalidId)
   .positive(commentMessages.invalidId)

@@ -32,5 +32,6 @@ export * from './account';
 export * from './webhooks';
 export * from './bulk';
 export * from './notification-kinds';
+export * from './reports';
 export * from './comments';
 export * from './notifications';

@@ -8,6 +8,7 @@ import { discoveryRoutes } from './discovery';
 import { identityRoutes } from './identities';
 import { importExportRoutes } from './import-export';
 import { labelRoutes } from './labels';
+import { moderationRoutes } from './moderation';
 import { notificationRoutes } from './notifications';
 import { optionsRoutes } from './options';
 import { promptRoutes } from './prompts';
@@ -31,6 +32,7 @@ export const restRoutes: RestRoute[] = [
   ...labelRoutes,
   ...discoveryRoutes,
   ...adminRoutes,
+  ...moderationRoutes,
   ...tokenRoutes,
   ...importExportRoutes,
   ...collectionRoutes,

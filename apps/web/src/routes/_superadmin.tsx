@@ -20,6 +20,7 @@ const tabs = [
   { to: '/superadmin', label: 'Overview', exact: true },
   { to: '/superadmin/users', label: 'Users', exact: false },
   { to: '/superadmin/snippets', label: 'Prompts', exact: false },
+  { to: '/superadmin/reports', label: 'Reports', exact: false },
 ] as const;
 
 function SuperadminLayout() {

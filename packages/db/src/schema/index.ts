@@ -20,3 +20,4 @@ export * from './labels';
 export * from './webhooks';
 export * from './comments';
 export * from './notifications';
+export * from './reports';

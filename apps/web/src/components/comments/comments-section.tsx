@@ -8,6 +8,7 @@ import { useViewer } from '#src/lib/auth';
 import { api, useTRPC } from '#src/lib/trpc';
 import { errorMessage } from '#src/lib/trpc-error';
 import { ConfirmDialog } from '../layout/confirm-dialog';
+import { LazyReportDialog } from '../moderation/report-menu';
 import { ProfileAvatar } from '../prompt-kit/profile-avatar';
 import { profileDisplayName } from '../prompt-kit/profile-identity';
 import type { Prompt } from '../prompt-kit/types';
@@ -53,6 +54,7 @@ export function CommentsSection({ prompt }: { prompt: Prompt }) {
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const [reporting, setReporting] = useState<number | null>(null);
 
   const refresh = () =>
     Promise.all([
@@ -68,6 +70,8 @@ export function CommentsSection({ prompt }: { prompt: Prompt }) {
 
   const actions = {
     viewer: viewer !== null,
+    username: viewer?.username ?? null,
+    onReport: setReporting,
     replyingTo,
     editing,
     onReply: (id: number | null) => setReplyingTo(id),
@@ -160,6 +164,13 @@ export function CommentsSection({ prompt }: { prompt: Prompt }) {
         </Button>
       )}
 
+      <LazyReportDialog
+        target={{ kind: 'comment', id: reporting ?? 0 }}
+        open={reporting !== null}
+        onOpenChange={(open) => {
+          if (!open) setReporting(null);
+        }}
+      />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => {
@@ -197,6 +208,8 @@ function authorName(comment: Comment): string {
 
 type Actions = {
   viewer: boolean;
+  username: string | null;
+  onReport: (id: number) => void;
   replyingTo: number | null;
   editing: number | null;
   onReply: (id: number | null) => void;
@@ -288,6 +301,11 @@ function CommentItem({
               Delete
             </ActionButton>
           )}
+          {actions.viewer &&
+            comment.state === 'visible' &&
+            comment.author?.username !== actions.username && (
+              <ActionButton onClick={() => actions.onReport(comment.id)}>Report</ActionButton>
+            )}
         </div>
       </div>
     </article>

@@ -13,6 +13,7 @@ import { PromptGrid } from '../prompt-kit/prompt-grid';
 import { ProfileAvatar } from '../prompt-kit/profile-avatar';
 import { profileDisplayName } from '../prompt-kit/profile-identity';
 import { FollowSection } from './follow-button';
+import { ReportMenu } from '../moderation/report-menu';
 import { SocialLinks } from './social-links';
 
 /** A public profile: who the person is, and their public prompts. */
@@ -104,6 +105,11 @@ export function PublicProfilePage({ username, tag }: { username: string; tag?: s
               Edit Profile
             </Link>
           </Button>
+        )}
+        {!isMe && (
+          <div className="shrink-0">
+            <ReportMenu target={{ kind: 'profile', username: profile.username }} />
+          </div>
         )}
       </section>
 

@@ -25,9 +25,10 @@ const DeletePromptDialog = lazy(() =>
 /**
  * The controls of whoever may change the prompt (its author, or a workspace's editors) on its
  * page: edit, publish or unpublish, delete, with the dashboard's dialogs and messages. A deleted
- * prompt's page sends them to the library it was in.
+ * prompt's page sends them to the library it was in. A prompt `held` by moderation is not
+ * made public here: its notice asks for a review instead.
  */
-export function OwnerActions({ prompt }: { prompt: Prompt }) {
+export function OwnerActions({ prompt, held }: { prompt: Prompt; held: boolean }) {
   const navigate = useNavigate();
   const { update } = useSavePrompt();
   const [editing, setEditing] = useState(false);
@@ -76,19 +77,21 @@ export function OwnerActions({ prompt }: { prompt: Prompt }) {
         <PencilIcon aria-hidden="true" />
         Edit
       </Button>
-      <Button
-        type="button"
-        variant="outline"
-        disabled={!hydrated || update.isPending}
-        onClick={() => void toggleVisibility()}
-      >
-        {prompt.isPublic ? <LockIcon aria-hidden="true" /> : <GlobeIcon aria-hidden="true" />}
-        {prompt.isPublic
-          ? prompt.workspace
-            ? 'Limit to Workspace'
-            : 'Make Private'
-          : 'Make Public'}
-      </Button>
+      {!held && (
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!hydrated || update.isPending}
+          onClick={() => void toggleVisibility()}
+        >
+          {prompt.isPublic ? <LockIcon aria-hidden="true" /> : <GlobeIcon aria-hidden="true" />}
+          {prompt.isPublic
+            ? prompt.workspace
+              ? 'Limit to Workspace'
+              : 'Make Private'
+            : 'Make Public'}
+        </Button>
+      )}
       <Button
         type="button"
         variant="outline"

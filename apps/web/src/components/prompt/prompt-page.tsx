@@ -18,6 +18,8 @@ import { CloneAttribution } from './clone-attribution';
 import { AddToCollection } from '../collections/add-to-collection';
 import { CloneButton } from './clone-button';
 import { HighlightedContent } from '../prompt-kit/highlighted-content';
+import { HoldNotice, useModerationHold } from '../moderation/moderation-hold';
+import { ReportMenu } from '../moderation/report-menu';
 import { OwnerActions } from './owner-actions';
 import { ReactionButtons } from '../prompt-kit/reaction-buttons';
 import { PromptBadges } from '../prompt-kit/prompt-badges';
@@ -130,6 +132,7 @@ function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
   const generator = useGenerateDialog(prompt);
   const hydrated = useHydrated();
   const canChange = useCanChange(prompt);
+  const hold = useModerationHold(prompt, canChange);
   const canonicalSlug = slugify(prompt.title);
   const { canGenerate } = generator;
 
@@ -207,7 +210,7 @@ function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
             {copied ? 'Copied!' : 'Copy'}
           </Button>
           <AddToCollection prompt={prompt} labelled variant="outline" />
-          {canChange && <OwnerActions prompt={prompt} />}
+          {canChange && <OwnerActions prompt={prompt} held={hold !== null} />}
           {/* A workspace's prompt may be copied to one's own library by its editors too. */}
           {(!canChange || prompt.workspace) && <CloneButton prompt={prompt} />}
           {canGenerate && (
@@ -216,8 +219,13 @@ function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
               Generate
             </Button>
           )}
+          {!canChange && !prompt.isOwner && (
+            <ReportMenu target={{ kind: 'prompt', id: prompt.id, title: prompt.title }} />
+          )}
         </div>
       </div>
+
+      {hold && <HoldNotice prompt={prompt} hold={hold} />}
 
       <Card className="mt-6 p-5 sm:p-6">
         <h2 className="sr-only">Prompt</h2>

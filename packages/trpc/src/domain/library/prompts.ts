@@ -25,7 +25,8 @@ import { DomainError, toInputIssues } from '../domain-error';
 import { recordActivity } from '../workspaces/activity';
 import { membershipOf, requireRole, roleIn, writerId } from '../workspaces/access';
 import { selectPrompts, promptOrder, toClientPrompt } from './prompt-shape';
-import { readableBy, visibilityColumns } from './visibility';
+import { openToOthers, readableBy, visibilityColumns } from './visibility';
+import { refuseWhileHeld } from './moderation-hold';
 import { checkIncludes } from '../registry/includes';
 import { nameAfterMove, nameForNewPrompt, ownerOf, renamePrompt } from './prompt-names';
 import { emitPromptEvent } from '../webhooks/events';
@@ -231,6 +232,9 @@ export async function updatePrompt(ctx: Ctx, input: z.output<typeof promptUpdate
       throw new DomainError('BAD_INPUT', 'Invalid prompt', { issues });
     }
     const written = visibilityColumns(visibility);
+    if (written.visibility !== current!.visibility && openToOthers(written.visibility)) {
+      await refuseWhileHeld(tx, id);
+    }
     if (publishHistory && !written.isPublic) {
       throw new DomainError('BAD_INPUT', promptMessages.publishHistoryPrivate);
     }

@@ -54,3 +54,8 @@ export function listedTo(table: VisibilityColumns, viewer: Viewer | null): SQL {
 export function visibilityColumns(visibility: PromptVisibility) {
   return { visibility, isPublic: visibility === 'public' };
 }
+
+/** Whether a visibility lets people other than the owners open the prompt. */
+export function openToOthers(visibility: PromptVisibility) {
+  return visibility === 'public' || visibility === 'unlisted';
+}

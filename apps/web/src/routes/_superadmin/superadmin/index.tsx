@@ -1,5 +1,5 @@
 import { Button } from '@promptshelf/ui';
-import { FileTextIcon, UsersIcon } from '@promptshelf/ui/icons';
+import { FileTextIcon, FlagIcon, UsersIcon } from '@promptshelf/ui/icons';
 import { createFileRoute, Link } from '@tanstack/react-router';
 
 import { MetricsOverview } from '#src/components/admin/metrics-overview';
@@ -35,6 +35,12 @@ function SuperadminRoute() {
               <Link to="/superadmin/snippets">
                 <FileTextIcon aria-hidden="true" />
                 Moderate Prompts
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/superadmin/reports">
+                <FlagIcon aria-hidden="true" />
+                Reports
               </Link>
             </Button>
           </>

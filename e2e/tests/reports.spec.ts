@@ -1,0 +1,105 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+import { signInAsNewMember } from '../support/accounts';
+import { acceptCookiesUpFront } from '../support/consent';
+import { axeViolations, createPromptThroughApi } from '../support/library';
+import { E2E_SUPERADMIN } from '../support/seed-admin';
+
+// A member reports a prompt, a superadmin unpublishes it, its author sees why and asks for a
+// review, the superadmin approves it (decision 236); at a desktop and a phone width.
+
+async function personPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  await acceptCookiesUpFront(context);
+  return context.newPage();
+}
+
+async function signInSuperadmin(page: Page) {
+  const res = await page.request.post('/api/auth/login', { data: E2E_SUPERADMIN });
+  expect(res.ok()).toBe(true);
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`report, then a superadmin resolves; the author and the reporter see the outcome (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const authorPage = await personPage(browser, viewport);
+    await signInAsNewMember(authorPage, 'Author');
+    const title = `Cheap watches ${viewport.width} ${Date.now()}`;
+    const prompt = await createPromptThroughApi(authorPage.request, {
+      title,
+      content: 'Buy [brand] watches at half price',
+      aiTool: 'Claude',
+      purpose: 'business',
+    });
+    const address = `/snippets/${prompt.id}`;
+
+    // The reporter: More actions, Report prompt, a reason and a note.
+    const reporterPage = await personPage(browser, viewport);
+    await signInAsNewMember(reporterPage, 'Reporter');
+    await reporterPage.goto(address);
+    await expect(reporterPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await reporterPage.getByRole('button', { name: 'More actions' }).click();
+    await reporterPage.getByRole('menuitem', { name: 'Report prompt' }).click();
+    const dialog = reporterPage.getByRole('dialog', { name: 'Report this prompt' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Choose a reason.');
+    await dialog.getByRole('radio', { name: 'Spam' }).check();
+    await dialog.getByLabel('Note (optional)').fill('Advertises a shop');
+    expect(await axeViolations(reporterPage)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(reporterPage.getByRole('dialog')).toContainText('Thanks, we will look at it.');
+    await reporterPage.getByRole('button', { name: 'Done' }).click();
+
+    // The superadmin: the report in place, unpublished with a reason.
+    const adminPage = await personPage(browser, viewport);
+    await signInSuperadmin(adminPage);
+    await adminPage.goto('/superadmin');
+    await adminPage
+      .getByRole('navigation', { name: 'Superadmin' })
+      .getByRole('link', { name: 'Reports' })
+      .click();
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    const entry = adminPage.getByRole('listitem').filter({
+      has: adminPage.getByRole('heading', { name: `Prompt: ${title}` }),
+    });
+    await expect(entry).toContainText('1 report');
+    await expect(entry).toContainText('Buy [brand] watches at half price');
+    await expect(entry).toContainText('Advertises a shop');
+    expect(await axeViolations(adminPage)).toEqual([]);
+    await entry.getByRole('button', { name: 'Unpublish' }).click();
+    const confirm = adminPage.getByRole('alertdialog', { name: 'Unpublish?' });
+    await confirm.getByLabel('Reason for the author (optional)').fill('Advertising');
+    await confirm.getByRole('button', { name: 'Unpublish' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(entry).toHaveCount(0);
+
+    // The reporter: the prompt is no longer there for them.
+    await reporterPage.goto(address);
+    await expect(reporterPage.getByRole('heading', { name: title })).toHaveCount(0);
+
+    // The author: why, and a review instead of 'Make Public'.
+    await authorPage.goto(address);
+    const notice = authorPage.getByRole('region', { name: 'Unpublished by moderation' });
+    await expect(notice).toContainText('Reason: Advertising.');
+    await expect(authorPage.getByRole('button', { name: 'Make Public' })).toHaveCount(0);
+    expect(await axeViolations(authorPage)).toEqual([]);
+    await notice.getByRole('button', { name: 'Ask for review' }).click();
+    await expect(notice.getByRole('status')).toHaveText('Review requested');
+
+    // The superadmin approves; the prompt is public again for everyone.
+    await adminPage.reload();
+    const request = adminPage
+      .getByRole('list', { name: 'Review requests' })
+      .getByRole('listitem')
+      .filter({ has: adminPage.getByRole('heading', { name: title }) });
+    await request.getByRole('button', { name: 'Approve and publish' }).click();
+    await expect(request).toHaveCount(0);
+    await reporterPage.goto(address);
+    await expect(reporterPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+}
