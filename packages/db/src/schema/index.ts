@@ -18,3 +18,4 @@ export * from './second-factors';
 export * from './identities';
 export * from './labels';
 export * from './webhooks';
+export * from './suggestions';
