@@ -39,6 +39,8 @@ const envSchema = z.object({
   RATE_LIMIT_INVITE_PER_USER: z.coerce.number().int().positive().default(100),
   // Webhook changes, tests and redeliveries one person may make per minute.
   RATE_LIMIT_WEBHOOK_PER_USER: z.coerce.number().int().positive().default(30),
+  // Suggested edits one person may send per hour.
+  RATE_LIMIT_SUGGESTION_PER_USER: z.coerce.number().int().positive().default(20),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -90,6 +92,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, defaults: EnvDefaults = {}):
     RATE_LIMIT_IMPORT_PER_TOKEN,
     RATE_LIMIT_INVITE_PER_USER,
     RATE_LIMIT_WEBHOOK_PER_USER,
+    RATE_LIMIT_SUGGESTION_PER_USER,
     ...env
   } = result.data;
   if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
@@ -116,6 +119,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, defaults: EnvDefaults = {}):
       importPerToken: RATE_LIMIT_IMPORT_PER_TOKEN,
       invitePerUser: RATE_LIMIT_INVITE_PER_USER,
       webhookPerUser: RATE_LIMIT_WEBHOOK_PER_USER,
+      suggestionPerUser: RATE_LIMIT_SUGGESTION_PER_USER,
     },
     signInProviders,
   };

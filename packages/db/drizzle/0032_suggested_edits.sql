@@ -13,7 +13,7 @@ CREATE TABLE "prompt_suggestions" (
 	"accepted_version" integer,
 	"decided_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "prompt_suggestions_status" CHECK ("prompt_suggestions"."status" in ('open', 'accepted', 'declined', 'withdrawn'))
+	CONSTRAINT "prompt_suggestions_status" CHECK ("prompt_suggestions"."status" in ('open', 'accepted', 'declined'))
 );
 --> statement-breakpoint
 ALTER TABLE "snippet_versions" ADD COLUMN "suggested_by" uuid;--> statement-breakpoint

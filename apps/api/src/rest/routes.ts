@@ -11,6 +11,7 @@ import { optionsRoutes } from './options';
 import { promptRoutes } from './prompts';
 import { registryRoutes } from './registry';
 import { secondFactorRoutes } from './second-factors';
+import { suggestionRoutes } from './suggestions';
 import { tokenRoutes } from './tokens';
 import { versionRoutes } from './versions';
 import { webhookRestRoutes } from './webhooks';
@@ -25,6 +26,7 @@ export const restRoutes: RestRoute[] = [
   ...promptRoutes,
   ...registryRoutes,
   ...versionRoutes,
+  ...suggestionRoutes,
   ...labelRoutes,
   ...discoveryRoutes,
   ...adminRoutes,

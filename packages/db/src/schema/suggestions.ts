@@ -7,7 +7,7 @@ import { users } from './users';
 /**
  * A member's proposed change to someone else's public prompt: the whole text it would have
  * (title, content, placeholder settings, tags) and why, until its author accepts or declines
- * it or the member withdraws it (docs/decisions/233-suggested-edits.md).
+ * it; withdrawing one deletes it (docs/decisions/233-suggested-edits.md).
  */
 export const promptSuggestions = pgTable(
   'prompt_suggestions',
@@ -32,7 +32,7 @@ export const promptSuggestions = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     note: t.varchar({ length: 500 }).notNull(),
-    // open, then accepted, declined or withdrawn for good.
+    // open, then accepted or declined for good.
     status: t.varchar({ length: 10 }).notNull().default('open'),
     // The author's optional reason for declining.
     reason: t.varchar({ length: 500 }),
@@ -51,9 +51,6 @@ export const promptSuggestions = pgTable(
     // A member's own suggestions on one prompt (their list, and the open-per-prompt limit);
     // also what deleting an account walks.
     index('prompt_suggestions_suggester_idx').on(t.suggesterId, t.snippetId, t.id),
-    check(
-      'prompt_suggestions_status',
-      sql`${t.status} in ('open', 'accepted', 'declined', 'withdrawn')`,
-    ),
+    check('prompt_suggestions_status', sql`${t.status} in ('open', 'accepted', 'declined')`),
   ],
 );

@@ -19,6 +19,8 @@ export type RateLimitConfig = {
   invitePerUser: number;
   /** Webhook changes, tests and redeliveries one person may make per minute. */
   webhookPerUser: number;
+  /** Suggested edits one person may send per hour (decision 233). */
+  suggestionPerUser: number;
 };
 
 export const defaultRateLimits: RateLimitConfig = {
@@ -35,6 +37,7 @@ export const defaultRateLimits: RateLimitConfig = {
   importPerToken: 5,
   invitePerUser: 100,
   webhookPerUser: 30,
+  suggestionPerUser: 20,
 };
 
 export const MINUTE = 60_000;

@@ -6,6 +6,7 @@ import {
   type versionRefSchema,
 } from '@promptshelf/validators';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
@@ -22,6 +23,8 @@ type VersionRef = z.output<typeof versionRefSchema>;
 const versionNotFound = () => new DomainError('NOT_FOUND', versionMessages.notFound);
 
 type Page = { limit: number; offset: number };
+
+const suggesters = alias(userProfiles, 'suggesters');
 
 /**
  * The prompt (if this viewer may see it) with the versions it may see that match `which`,
@@ -51,6 +54,7 @@ function selectWithVersions(
       isPublic: snippetVersions.isPublic,
       createdAt: snippetVersions.createdAt,
       authorId: snippetVersions.authorId,
+      suggestedBy: snippetVersions.suggestedBy,
     })
     .from(snippetVersions)
     .where(and(eq(snippetVersions.snippetId, snippets.id), seen, which))
@@ -81,11 +85,14 @@ function selectWithVersions(
       createdAt: matching.createdAt,
       authorId: matching.authorId,
       authorUsername: userProfiles.username,
+      suggestedBy: matching.suggestedBy,
+      suggesterUsername: suggesters.username,
     })
     .from(snippets)
     .leftJoinLateral(seenNumbers, sql`true`)
     .leftJoinLateral(matching, sql`true`)
     .leftJoin(userProfiles, eq(userProfiles.userId, matching.authorId))
+    .leftJoin(suggesters, eq(suggesters.userId, matching.suggestedBy))
     .where(and(eq(snippets.id, id), readableBy(snippets, viewer)))
     .orderBy(desc(matching.version));
 }
@@ -107,6 +114,8 @@ function toClientVersion(row: Row) {
     createdAt: row.createdAt!,
     // The account that made it may have gone since.
     author: row.authorId ? { username: row.authorUsername ?? '' } : null,
+    // Whose accepted suggestion it is (decision 233); null too once that account has gone.
+    suggestedBy: row.suggestedBy ? { username: row.suggesterUsername ?? '' } : null,
   };
 }
 
