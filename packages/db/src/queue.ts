@@ -6,8 +6,13 @@ import { rowsOf } from './raw-sql';
 // The one job queue (docs/decisions/195-one-job-queue.md): pg-boss, whose schema `pgboss` and
 // queues our migrations create. A job is sent in the transaction of the change that causes it.
 
-/** The queues, as created by migration 0030. */
-export const QUEUES = { mail: 'mail', webhookDelivery: 'webhook-delivery' } as const;
+/** The queues, as created by migrations 0030 and 0032. */
+export const QUEUES = {
+  mail: 'mail',
+  webhookDelivery: 'webhook-delivery',
+  notificationMail: 'notification-mail',
+  notificationDigest: 'notification-digest',
+} as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** What pg-boss calls to run its SQL: `$1`-style text and its values. */

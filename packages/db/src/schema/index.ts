@@ -19,3 +19,4 @@ export * from './identities';
 export * from './labels';
 export * from './webhooks';
 export * from './suggestions';
+export * from './notifications';

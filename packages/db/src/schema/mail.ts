@@ -11,6 +11,8 @@ export const mailOutbox = pgTable('mail_outbox', (t) => ({
   subject: t.varchar({ length: 255 }).notNull(),
   text: t.text().notNull(),
   html: t.text().notNull(),
+  /** Extra headers, such as List-Unsubscribe on notification mail (docs/decisions/240). */
+  headers: t.jsonb().$type<Record<string, string>>().notNull().default({}),
   attempts: t.integer().notNull().default(0),
   lastError: t.text(),
   sentAt: t.timestamp({ withTimezone: true }),

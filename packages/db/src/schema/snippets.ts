@@ -90,6 +90,10 @@ export const snippets = pgTable(
     uniqueIndex('snippets_workspace_name_key')
       .on(t.workspaceId, t.name)
       .where(sql`${t.workspaceId} is not null`),
+    // The Following feed: one person's public prompts, newest first (docs/decisions/241).
+    index('snippets_public_author_created_idx')
+      .on(t.authorId, t.createdAt, t.id)
+      .where(sql`${t.isPublic}`),
     // Browse and the landing grid: public prompts only, newest or most liked first.
     index('snippets_public_created_idx')
       .on(t.createdAt, t.id)
