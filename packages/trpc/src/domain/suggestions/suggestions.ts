@@ -14,8 +14,9 @@ import { HOUR, limitRate, type RateLimitConfig } from '../accounts/rate-limit';
 import { DomainError, toInputIssues } from '../domain-error';
 import { editPrompt, notFound as promptNotFound } from '../library/prompts';
 import { changesVersion } from '../library/version-store';
+import { notify } from '../notifications/notify';
 import { readableBy } from '../library/visibility';
-import { atLeast, roleIn } from '../workspaces/access';
+import { atLeast, roleIn, writerId } from '../workspaces/access';
 
 // Suggested edits (docs/decisions/233-suggested-edits.md).
 
@@ -135,6 +136,13 @@ export async function createSuggestion(ctx: Ctx, input: z.output<typeof createSu
         note,
       })
       .returning({ id: promptSuggestions.id });
+    await notify(tx, {
+      recipientId: prompt.authorId,
+      actorId: ctx.viewer.id,
+      kind: 'suggestion',
+      promptId,
+      suggestionId: row!.id,
+    });
     return row!.id;
   });
   return suggestionById(ctx.db, id);
@@ -205,6 +213,24 @@ async function lockForDecision(tx: Database, viewer: Viewer, id: number) {
   return row;
 }
 
+/** Tells the suggester what became of their suggestion, and why when it was declined. */
+function notifyOutcome(
+  tx: Database,
+  viewer: Viewer,
+  suggestion: { id: number; promptId: number; suggesterId: string },
+  outcome: 'accepted' | 'declined',
+  reason: string | null,
+) {
+  return notify(tx, {
+    recipientId: suggestion.suggesterId,
+    actorId: writerId(viewer),
+    kind: 'suggestion_outcome',
+    promptId: suggestion.promptId,
+    suggestionId: suggestion.id,
+    data: { outcome, reason },
+  });
+}
+
 /**
  * The author takes the suggestion's text as the prompt's next version, through the same edit
  * (and its checks: options, placeholders, includes) in one transaction, credited to its
@@ -234,6 +260,7 @@ export async function acceptSuggestion(ctx: { db: Database; viewer: Viewer }, id
         decidedAt: sql`now()`,
       })
       .where(eq(promptSuggestions.id, id));
+    await notifyOutcome(tx, ctx.viewer, suggestion, 'accepted', null);
   });
   return suggestionById(ctx.db, id);
 }
@@ -244,11 +271,12 @@ export async function declineSuggestion(
   input: z.output<typeof declineSuggestionSchema>,
 ) {
   await ctx.db.transaction(async (tx) => {
-    await lockForDecision(tx, ctx.viewer, input.id);
+    const suggestion = await lockForDecision(tx, ctx.viewer, input.id);
     await tx
       .update(promptSuggestions)
       .set({ status: 'declined', reason: input.reason, decidedAt: sql`now()` })
       .where(eq(promptSuggestions.id, input.id));
+    await notifyOutcome(tx, ctx.viewer, suggestion, 'declined', input.reason);
   });
   return suggestionById(ctx.db, input.id);
 }
