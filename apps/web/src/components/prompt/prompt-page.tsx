@@ -9,7 +9,7 @@ import {
 import { findIncludes, slugify } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 
 import { useTRPC } from '#src/lib/trpc';
 import { errorMessage, isNotFound } from '#src/lib/trpc-error';
@@ -29,6 +29,14 @@ import { VersionHistory } from './version-history';
 import { useHydrated } from '#src/lib/use-hydrated';
 import { useGenerateDialog } from '../prompt-kit/use-generate-dialog';
 import { PromptReference } from './prompt-reference';
+import { useViewer } from '#src/lib/auth';
+
+// Suggested edits load after the page: visitors never see them, and most readers never suggest.
+const SuggestedEdits = lazy(() =>
+  import('../suggestions/suggested-edits').then(({ SuggestedEdits }) => ({
+    default: SuggestedEdits,
+  })),
+);
 
 // The server knows no reader's time zone: it (and the hydrating render) says the UTC date, and
 // the reader's own date follows once the app has taken over, so hydration never mismatches.
@@ -112,6 +120,7 @@ function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
   const generator = useGenerateDialog(prompt);
   const hydrated = useHydrated();
   const canChange = useCanChange(prompt);
+  const { viewer } = useViewer();
   const canonicalSlug = slugify(prompt.title);
   const { canGenerate } = generator;
 
@@ -205,6 +214,12 @@ function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
         <h2 className="sr-only">Prompt</h2>
         <HighlightedContent content={prompt.content} includes={expanded.data?.includes} />
       </Card>
+
+      {hydrated && viewer && (canChange || prompt.isPublic) && (
+        <Suspense fallback={null}>
+          <SuggestedEdits prompt={prompt} canDecide={canChange} />
+        </Suspense>
+      )}
 
       <VersionHistory prompt={prompt} canRestore={canChange} />
 
