@@ -58,7 +58,7 @@ for (const width of [1280, 390]) {
     const mine = page.getByRole('region', { name: 'Suggested edits' });
     await expect(mine.getByText('Bullets read faster.')).toBeVisible();
     await expect(mine.getByText('Changed: Content')).toBeVisible();
-    await expect(mine.locator('ins').nth(1)).toHaveText('[added: +in three bullets.]');
+    await expect(mine.locator('ins').nth(1)).toHaveText('[added: +in three bullets]');
     expect(await axeViolations(page)).toEqual([]);
     await mine.getByRole('button', { name: 'Accept' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Accept this suggestion?' });
