@@ -6,7 +6,6 @@ import {
   type versionRefSchema,
 } from '@promptshelf/validators';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Viewer } from '../../context';
 import { DomainError } from '../domain-error';
@@ -23,8 +22,6 @@ type VersionRef = z.output<typeof versionRefSchema>;
 const versionNotFound = () => new DomainError('NOT_FOUND', versionMessages.notFound);
 
 type Page = { limit: number; offset: number };
-
-const suggesters = alias(userProfiles, 'suggesters');
 
 /**
  * The prompt (if this viewer may see it) with the versions it may see that match `which`,
@@ -86,13 +83,16 @@ function selectWithVersions(
       authorId: matching.authorId,
       authorUsername: userProfiles.username,
       suggestedBy: matching.suggestedBy,
-      suggesterUsername: suggesters.username,
+      // A subquery, probed by key for the few credited versions, rather than a join the planner
+      // may answer with a scan of every profile.
+      suggesterUsername: sql<
+        string | null
+      >`(select s.username from ${userProfiles} s where s.user_id = ${matching.suggestedBy})`,
     })
     .from(snippets)
     .leftJoinLateral(seenNumbers, sql`true`)
     .leftJoinLateral(matching, sql`true`)
     .leftJoin(userProfiles, eq(userProfiles.userId, matching.authorId))
-    .leftJoin(suggesters, eq(suggesters.userId, matching.suggestedBy))
     .where(and(eq(snippets.id, id), readableBy(snippets, viewer)))
     .orderBy(desc(matching.version));
 }
