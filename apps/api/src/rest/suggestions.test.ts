@@ -1,5 +1,5 @@
 import { notifications, promptSuggestions, snippetVersions } from '@promptshelf/db';
-import { createTestUser } from '@promptshelf/trpc/testing';
+import { createTestUser, insertTestWorkspace } from '@promptshelf/trpc/testing';
 import {
   includeMessages,
   promptMessages,
@@ -10,6 +10,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { createAgent, type Agent, type Method } from '../test/http';
+import { brokenInvariants, NONE_BROKEN } from '../test/invariants';
 import { createPrompt } from '../test/prompts';
 import { signIn, signedInUser, tokenAgent } from '../test/users';
 
@@ -372,6 +373,35 @@ describe('deciding', () => {
       `/api/snippets/${id}/suggestions?limit=2&cursor=${page.nextCursor}`,
     );
     expect(second.json()).toMatchObject({ suggestions: [{ id: made[0] }], nextCursor: null });
+  });
+});
+
+describe('a workspace prompt', () => {
+  it('is decided by its editors; its viewers suggest like any member', async () => {
+    const editor = await signedInUser(t.app, t.db, 'editor');
+    const viewer = await signedInUser(t.app, t.db, 'viewer');
+    await insertTestWorkspace(t.db, 'suggested-edits', [
+      { userId: author.id, role: 'owner' },
+      { userId: editor.id, role: 'editor' },
+      { userId: viewer.id, role: 'viewer' },
+    ]);
+    const { id } = await createPrompt(agents.author, {
+      workspace: 'suggested-edits',
+      visibility: 'public',
+    });
+    const fromEditor = await editor.agent.post(`/api/snippets/${id}/suggestions`, proposal());
+    expect(fromEditor.statusCode).toBe(400);
+    expect(fromEditor.json()).toEqual({ message: suggestionMessages.ownPrompt });
+    const suggestion = await suggest(viewer.agent, id);
+    expect((await listOf(editor.agent, id)).canDecide).toBe(true);
+    expect((await listOf(viewer.agent, id)).canDecide).toBe(false);
+    const accepted = await editor.agent.post(`/api/suggestions/${suggestion.id}/accept`, {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: 'accepted', acceptedVersion: 2 });
+  });
+
+  it('leaves every invariant whole', async () => {
+    expect(await brokenInvariants(t.db)).toEqual(NONE_BROKEN);
   });
 });
 
