@@ -60,7 +60,7 @@ for (const width of [1280, 390]) {
     await expect(mine.getByText('Changed: Content')).toBeVisible();
     await expect(mine.locator('ins').nth(1)).toHaveText('[added: +in three bullets]');
     expect(await axeViolations(page)).toEqual([]);
-    await mine.getByRole('button', { name: 'Accept' }).click();
+    await mine.getByRole('button', { name: 'Accept the suggestion by' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Accept this suggestion?' });
     await expect(confirm).toContainText(`saved as version 2 and credited to @${suggester}`);
     await confirm.getByRole('button', { name: 'Accept', exact: true }).click();
@@ -126,7 +126,7 @@ test('the author declines with a reason the suggester reads; a prompt changed si
       exact: false,
     }),
   ).toBeVisible();
-  await mine.getByRole('button', { name: 'Decline' }).click();
+  await mine.getByRole('button', { name: 'Decline the suggestion by' }).click();
   const dialog = page.getByRole('dialog', { name: 'Decline this suggestion?' });
   await dialog.getByLabel('Reason (optional)').fill('I need the company in it.');
   expect(await axeViolations(page)).toEqual([]);

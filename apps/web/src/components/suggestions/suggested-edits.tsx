@@ -68,10 +68,19 @@ function OpenSuggestions({ prompt }: { prompt: Prompt }) {
               <SuggestionSummary suggestion={suggestion} />
               <SuggestionCompare prompt={prompt} suggestion={suggestion} />
               <div className="flex flex-wrap gap-2">
-                <Button type="button" onClick={() => setAccepting(suggestion)}>
+                <Button
+                  type="button"
+                  aria-label={`Accept the suggestion by @${suggestion.suggester.username}`}
+                  onClick={() => setAccepting(suggestion)}
+                >
                   Accept
                 </Button>
-                <Button type="button" variant="outline" onClick={() => setDeclining(suggestion)}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  aria-label={`Decline the suggestion by @${suggestion.suggester.username}`}
+                  onClick={() => setDeclining(suggestion)}
+                >
                   Decline
                 </Button>
               </div>
