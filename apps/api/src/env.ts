@@ -40,6 +40,8 @@ const envSchema = z.object({
   // Webhook changes, tests and redeliveries one person may make per minute.
   RATE_LIMIT_WEBHOOK_PER_USER: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_COMMENT_PER_USER: z.coerce.number().int().positive().default(10),
+  // Suggested edits one person may send per hour.
+  RATE_LIMIT_SUGGESTION_PER_USER: z.coerce.number().int().positive().default(20),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -92,6 +94,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, defaults: EnvDefaults = {}):
     RATE_LIMIT_INVITE_PER_USER,
     RATE_LIMIT_WEBHOOK_PER_USER,
     RATE_LIMIT_COMMENT_PER_USER,
+    RATE_LIMIT_SUGGESTION_PER_USER,
     ...env
   } = result.data;
   if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
@@ -119,6 +122,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, defaults: EnvDefaults = {}):
       invitePerUser: RATE_LIMIT_INVITE_PER_USER,
       webhookPerUser: RATE_LIMIT_WEBHOOK_PER_USER,
       commentPerUser: RATE_LIMIT_COMMENT_PER_USER,
+      suggestionPerUser: RATE_LIMIT_SUGGESTION_PER_USER,
     },
     signInProviders,
   };

@@ -13,6 +13,7 @@ import { profilesRouter } from './routers/profiles';
 import { passkeysRouter, signInStepsRouter, twoFactorRouter } from './routers/second-factors';
 import { promptsRouter } from './routers/prompts';
 import { registryRouter } from './routers/registry';
+import { suggestionsRouter } from './routers/suggestions';
 import { tagsRouter } from './routers/tags';
 import { tokensRouter } from './routers/tokens';
 import { webhooksRouter } from './routers/webhooks';
@@ -38,6 +39,7 @@ export const appRouter = createTRPCRouter({
   registry: registryRouter,
   signIn: signInStepsRouter,
   snippets: promptsRouter,
+  suggestions: suggestionsRouter,
   tags: tagsRouter,
   tokens: tokensRouter,
   webhooks: webhooksRouter,

@@ -35,3 +35,4 @@ export * from './notification-kinds';
 export * from './reports';
 export * from './comments';
 export * from './notifications';
+export * from './suggestions';

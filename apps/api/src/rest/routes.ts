@@ -14,6 +14,7 @@ import { optionsRoutes } from './options';
 import { promptRoutes } from './prompts';
 import { registryRoutes } from './registry';
 import { secondFactorRoutes } from './second-factors';
+import { suggestionRoutes } from './suggestions';
 import { tokenRoutes } from './tokens';
 import { versionRoutes } from './versions';
 import { webhookRestRoutes } from './webhooks';
@@ -29,6 +30,7 @@ export const restRoutes: RestRoute[] = [
   ...registryRoutes,
   ...versionRoutes,
   ...commentRoutes,
+  ...suggestionRoutes,
   ...labelRoutes,
   ...discoveryRoutes,
   ...adminRoutes,

@@ -1,10 +1,11 @@
 // What must hold in the database whatever requests came before (fuzz.test.ts checks it after
 // each suite): counters equal their rows, nothing points at a row that is gone, a prompt
 // holds what its newest version holds, a label points where its last move took it, and every
-// workspace keeps an owner within its limits.
+// workspace keeps an owner within its limits, an accepted suggestion is credited.
 import * as schema from '@promptshelf/db';
 import { execute, type Database } from '@promptshelf/db';
 import {
+  SUGGESTIONS_OPEN_PER_PROMPT,
   WORKSPACE_MEMBERS_MAX,
   WORKSPACE_PENDING_INVITATIONS_MAX,
   WORKSPACES_PER_MEMBER_MAX,
@@ -87,7 +88,17 @@ export function brokenInvariants(db: Database): Promise<Record<string, number>> 
           group by workspace_id having count(*) > ${WORKSPACE_PENDING_INVITATIONS_MAX}
         union all
         select null from workspace_members group by user_id
-          having count(*) > ${WORKSPACES_PER_MEMBER_MAX}) as over) as over_workspace_limits`,
+          having count(*) > ${WORKSPACES_PER_MEMBER_MAX}) as over) as over_workspace_limits,
+      -- Suggested edits (decision 233): an accepted one's version credits its suggester; no
+      -- member has more open on one prompt than the limit.
+      (select count(*)::int from prompt_suggestions ps
+        where ps.status = 'accepted' and ps.accepted_version is not null
+          and not exists (select 1 from snippet_versions v
+                          where v.snippet_id = ps.snippet_id and v.version = ps.accepted_version
+                            and v.suggested_by = ps.suggester_id)) as uncredited_suggestions,
+      (select count(*)::int from (select 1 from prompt_suggestions where status = 'open'
+          group by suggester_id, snippet_id having count(*) > ${SUGGESTIONS_OPEN_PER_PROMPT}) as over)
+        as over_open_suggestions`,
   );
 }
 
@@ -103,4 +114,6 @@ export const NONE_BROKEN = {
   no_profile: 0,
   ownerless_workspaces: 0,
   over_workspace_limits: 0,
+  uncredited_suggestions: 0,
+  over_open_suggestions: 0,
 };

@@ -19,5 +19,6 @@ export * from './identities';
 export * from './labels';
 export * from './webhooks';
 export * from './comments';
+export * from './suggestions';
 export * from './notifications';
 export * from './reports';

@@ -1,4 +1,5 @@
 import type { PlaceholderSetting } from '@promptshelf/validators';
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { snippets } from './snippets';
 import { users } from './users';
@@ -28,11 +29,16 @@ export const snippetVersions = pgTable(
     isPublic: t.boolean().notNull().default(false),
     // Who made this version; kept (as unknown) if that account goes.
     authorId: t.uuid().references(() => users.id, { onDelete: 'set null' }),
+    // Whose accepted suggestion this version is, for 'Suggested by @name' (decision 233).
+    suggestedBy: t.uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: t.timestamp({ withTimezone: true }).notNull().defaultNow(),
   }),
   (t) => [
     primaryKey({ name: 'snippet_versions_pkey', columns: [t.snippetId, t.version] }),
     // Deleting an account clears its authorship: without this, each delete scans every version.
     index('snippet_versions_author_idx').on(t.authorId),
+    index('snippet_versions_suggested_by_idx')
+      .on(t.suggestedBy)
+      .where(sql`${t.suggestedBy} is not null`),
   ],
 );

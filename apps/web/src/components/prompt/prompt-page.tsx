@@ -9,7 +9,7 @@ import {
 import { findIncludes, slugify } from '@promptshelf/validators';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 
 import { useTRPC } from '#src/lib/trpc';
 import { errorMessage, isNotFound } from '#src/lib/trpc-error';
@@ -33,11 +33,19 @@ import { useGenerateDialog } from '../prompt-kit/use-generate-dialog';
 import { PromptReference } from './prompt-reference';
 import { MountWhenNear } from '#src/lib/mount-when-near';
 import { CommentsHeading } from '../comments/comments-heading';
+import { useViewer } from '#src/lib/auth';
 
 // Comments sit below the fold: their code and their first page load when the reader nears them.
 const CommentsSection = lazy(() =>
   import('../comments/comments-section').then(({ CommentsSection }) => ({
     default: CommentsSection,
+  })),
+);
+
+// Suggested edits load after the page: visitors never see them, and most readers never suggest.
+const SuggestedEdits = lazy(() =>
+  import('../suggestions/suggested-edits').then(({ SuggestedEdits }) => ({
+    default: SuggestedEdits,
   })),
 );
 
@@ -133,6 +141,7 @@ function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
   const hydrated = useHydrated();
   const canChange = useCanChange(prompt);
   const hold = useModerationHold(prompt, canChange);
+  const { viewer } = useViewer();
   const canonicalSlug = slugify(prompt.title);
   const { canGenerate } = generator;
 
@@ -231,6 +240,12 @@ function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
         <h2 className="sr-only">Prompt</h2>
         <HighlightedContent content={prompt.content} includes={expanded.data?.includes} />
       </Card>
+
+      {hydrated && viewer && (canChange || prompt.isPublic) && (
+        <Suspense fallback={null}>
+          <SuggestedEdits prompt={prompt} canDecide={canChange} />
+        </Suspense>
+      )}
 
       <VersionHistory prompt={prompt} canRestore={canChange} />
 

@@ -15,7 +15,12 @@ type CompareSide = {
   customAiTool: string | null;
   purpose: string;
   variables?: PlaceholderSetting[];
+  /** Tags are not versioned: only a suggested edit's comparison shows them. */
+  tags?: string[];
 };
+
+const describeTags = (tags: string[] | undefined) =>
+  tags && tags.length > 0 ? tags.map((tag) => `#${tag}`).join(' ') : 'None';
 
 /**
  * What changed from `before` to `after`: the changed fields listed, a word diff of title and
@@ -30,6 +35,7 @@ export function VersionCompare({ before, after }: { before: CompareSide; after: 
   const tool = [aiToolLabel(before), aiToolLabel(after)] as const;
   const purpose = [purposeLabel(before.purpose), purposeLabel(after.purpose)] as const;
   const settings = [describeSettings(before.variables), describeSettings(after.variables)] as const;
+  const tags = [describeTags(before.tags), describeTags(after.tags)] as const;
   const changed = [
     before.title !== after.title && 'Title',
     before.content !== after.content && 'Content',
@@ -37,6 +43,7 @@ export function VersionCompare({ before, after }: { before: CompareSide; after: 
     purpose[0] !== purpose[1] && 'Purpose',
     !samePlaceholderSettings(before.variables ?? [], after.variables ?? []) &&
       'Placeholder settings',
+    tags[0] !== tags[1] && 'Tags',
   ].filter((name): name is string => name !== false);
 
   return (
@@ -85,6 +92,14 @@ export function VersionCompare({ before, after }: { before: CompareSide; after: 
         <dd className="wrap-anywhere">
           {settings[0] === settings[1] ? settings[0] : `${settings[0]} → ${settings[1]}`}
         </dd>
+        {before.tags && after.tags && (
+          <>
+            <dt className="font-semibold">Tags</dt>
+            <dd className="wrap-anywhere">
+              {tags[0] === tags[1] ? tags[0] : `${tags[0]} → ${tags[1]}`}
+            </dd>
+          </>
+        )}
       </dl>
     </div>
   );

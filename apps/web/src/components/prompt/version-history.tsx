@@ -210,6 +210,7 @@ function VersionRows({
               {dateTimeFormat.format(version.createdAt)}
             </time>
             {version.author?.username && <> · by @{version.author.username}</>}
+            {version.suggestedBy?.username && <> · Suggested by @{version.suggestedBy.username}</>}
           </p>
           {version.note ? (
             <p className="text-sm wrap-anywhere">{version.note}</p>
@@ -409,6 +410,7 @@ function OpenedVersion({
       <p className="text-sm text-muted-foreground">
         <time dateTime={data.createdAt.toISOString()}>{dateTimeFormat.format(data.createdAt)}</time>
         {data.author?.username && <> · by @{data.author.username}</>}
+        {data.suggestedBy?.username && <> · Suggested by @{data.suggestedBy.username}</>}
         {data.note && <> · {data.note}</>}
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -21,6 +21,8 @@ export type RateLimitConfig = {
   webhookPerUser: number;
   /** Comments posted and edited by one person per minute. */
   commentPerUser: number;
+  /** Suggested edits one person may send per hour (decision 233). */
+  suggestionPerUser: number;
 };
 
 export const defaultRateLimits: RateLimitConfig = {
@@ -38,6 +40,7 @@ export const defaultRateLimits: RateLimitConfig = {
   invitePerUser: 100,
   webhookPerUser: 30,
   commentPerUser: 10,
+  suggestionPerUser: 20,
 };
 
 export const MINUTE = 60_000;

@@ -207,63 +207,76 @@ export async function createPrompt(ctx: Ctx, input: z.output<typeof createPrompt
 
 /** Applies the given fields over the stored prompt; the result must be a valid prompt. */
 export async function updatePrompt(ctx: Ctx, input: z.output<typeof promptUpdateSchema>) {
+  await ctx.db.transaction((tx) => editPrompt(tx, ctx.viewer, input));
+  return getPrompt(ctx.db, ctx.viewer, input.id);
+}
+
+/**
+ * An edit inside the caller's transaction, with every check an edit makes; `suggestedBy`
+ * credits the version it makes to whoever suggested it (decision 233). Answers the prompt's
+ * version after it, and whether the edit made that version.
+ */
+export async function editPrompt(
+  tx: Database,
+  viewer: Viewer,
+  input: z.output<typeof promptUpdateSchema>,
+  suggestedBy: string | null = null,
+) {
   const { id, note, publishHistory, name, ...patch } = input;
-  await ctx.db.transaction(async (tx) => {
-    await lockOwn(tx, ctx.viewer, id);
-    const [current] = await tx.select().from(snippets).where(eq(snippets.id, id));
-    const visibility = chooseVisibility(
-      patch,
-      current!.workspaceId !== null,
-      current!.visibility as PromptVisibility,
-    );
-    const merged = promptInputSchema.safeParse({
-      title: patch.title ?? current!.title,
-      content: patch.content ?? current!.content,
-      aiTool: patch.aiTool ?? current!.aiTool,
-      customAiTool: patch.customAiTool !== undefined ? patch.customAiTool : current!.customAiTool,
-      purpose: patch.purpose ?? current!.purpose,
-      // Kept settings are pruned against the new content, as sent ones are.
-      variables: patch.variables ?? current!.variables,
-      // Tags are not versioned: a change of tags alone makes no version (decision 150).
-      tags: patch.tags ?? current!.tags,
-    });
-    if (!merged.success) {
-      const issues = toInputIssues(merged.error.issues);
-      throw new DomainError('BAD_INPUT', 'Invalid prompt', { issues });
-    }
-    const written = visibilityColumns(visibility);
-    if (written.visibility !== current!.visibility && openToOthers(written.visibility)) {
-      await refuseWhileHeld(tx, id);
-    }
-    if (publishHistory && !written.isPublic) {
-      throw new DomainError('BAD_INPUT', promptMessages.publishHistoryPrivate);
-    }
-    const { isPublic: _isPublic, visibility: _visibility, ...fields } = merged.data;
-    await checkOptions(tx, fields);
-    if (name !== undefined) await renamePrompt(tx, current!, name);
-    const versioned = changesVersion(current!, fields);
-    await tx
-      .update(snippets)
-      .set({ ...fields, ...written, ...(versioned && nextVersion) })
-      .where(eq(snippets.id, id));
-    if (fields.content !== current!.content) {
-      await checkIncludes(tx, ctx.viewer, { ...current!, content: fields.content });
-    }
-    if (versioned) await storeCurrentVersion(tx, id, writerId(ctx.viewer), note);
-    // Going public publishes what the prompt now says; its past only when the owner asks.
-    if (publishHistory) await publishVersions(tx, id);
-    else if (written.isPublic && !current!.isPublic) {
-      await publishVersions(tx, id, current!.version + (versioned ? 1 : 0));
-    }
-    await recordPromptActivity(
-      tx,
-      ctx.viewer,
-      { id, title: fields.title, workspaceId: current!.workspaceId },
-      'prompt.edited',
-    );
-    await rememberCustomTool(tx, ctx.viewer, fields.customAiTool);
+  await lockOwn(tx, viewer, id);
+  const [current] = await tx.select().from(snippets).where(eq(snippets.id, id));
+  const visibility = chooseVisibility(
+    patch,
+    current!.workspaceId !== null,
+    current!.visibility as PromptVisibility,
+  );
+  const merged = promptInputSchema.safeParse({
+    title: patch.title ?? current!.title,
+    content: patch.content ?? current!.content,
+    aiTool: patch.aiTool ?? current!.aiTool,
+    customAiTool: patch.customAiTool !== undefined ? patch.customAiTool : current!.customAiTool,
+    purpose: patch.purpose ?? current!.purpose,
+    // Kept settings are pruned against the new content, as sent ones are.
+    variables: patch.variables ?? current!.variables,
+    // Tags are not versioned: a change of tags alone makes no version (decision 150).
+    tags: patch.tags ?? current!.tags,
   });
-  return getPrompt(ctx.db, ctx.viewer, id);
+  if (!merged.success) {
+    const issues = toInputIssues(merged.error.issues);
+    throw new DomainError('BAD_INPUT', 'Invalid prompt', { issues });
+  }
+  const written = visibilityColumns(visibility);
+  if (written.visibility !== current!.visibility && openToOthers(written.visibility)) {
+    await refuseWhileHeld(tx, id);
+  }
+  if (publishHistory && !written.isPublic) {
+    throw new DomainError('BAD_INPUT', promptMessages.publishHistoryPrivate);
+  }
+  const { isPublic: _isPublic, visibility: _visibility, ...fields } = merged.data;
+  await checkOptions(tx, fields);
+  if (name !== undefined) await renamePrompt(tx, current!, name);
+  const versioned = changesVersion(current!, fields);
+  await tx
+    .update(snippets)
+    .set({ ...fields, ...written, ...(versioned && nextVersion) })
+    .where(eq(snippets.id, id));
+  if (fields.content !== current!.content) {
+    await checkIncludes(tx, viewer, { ...current!, content: fields.content });
+  }
+  if (versioned) await storeCurrentVersion(tx, id, writerId(viewer), note, suggestedBy);
+  // Going public publishes what the prompt now says; its past only when the owner asks.
+  if (publishHistory) await publishVersions(tx, id);
+  else if (written.isPublic && !current!.isPublic) {
+    await publishVersions(tx, id, current!.version + (versioned ? 1 : 0));
+  }
+  await recordPromptActivity(
+    tx,
+    viewer,
+    { id, title: fields.title, workspaceId: current!.workspaceId },
+    'prompt.edited',
+  );
+  await rememberCustomTool(tx, viewer, fields.customAiTool);
+  return { version: current!.version + (versioned ? 1 : 0), versioned };
 }
 
 export async function deletePrompt(ctx: Ctx, id: number) {

@@ -29,7 +29,7 @@ export const nextVersion = { version: sql`${snippets.version} + 1` };
 
 /**
  * Copies the prompt's fields as stored now into its history, under its current number, and
- * tells the owner's webhooks (`prompt.created` for the first version, `prompt.updated` after). The
+ * credits whoever suggested it (decision 233), and tells the owner's webhooks (`prompt.created` for the first version, `prompt.updated` after). The
  * caller holds the prompt's row lock (or has just inserted it), so numbers never repeat or skip
  * under concurrent edits; the primary key (snippet_id, version) guards that too.
  */
@@ -38,6 +38,7 @@ export async function storeCurrentVersion(
   promptId: number,
   authorId: string,
   note: string | null,
+  suggestedBy: string | null = null,
 ) {
   const [stored] = await tx
     .insert(snippetVersions)
@@ -56,6 +57,7 @@ export async function storeCurrentVersion(
           // Made while the prompt is public, a version is published with it.
           isPublic: snippets.isPublic,
           authorId: sql<string>`${authorId}::uuid`.as('author_id'),
+          suggestedBy: sql<string | null>`${suggestedBy}::uuid`.as('suggested_by'),
           createdAt: snippets.updatedAt,
         })
         .from(snippets)

@@ -51,6 +51,7 @@ function selectWithVersions(
       isPublic: snippetVersions.isPublic,
       createdAt: snippetVersions.createdAt,
       authorId: snippetVersions.authorId,
+      suggestedBy: snippetVersions.suggestedBy,
     })
     .from(snippetVersions)
     .where(and(eq(snippetVersions.snippetId, snippets.id), seen, which))
@@ -81,6 +82,12 @@ function selectWithVersions(
       createdAt: matching.createdAt,
       authorId: matching.authorId,
       authorUsername: userProfiles.username,
+      suggestedBy: matching.suggestedBy,
+      // A subquery, probed by key for the few credited versions, rather than a join the planner
+      // may answer with a scan of every profile.
+      suggesterUsername: sql<
+        string | null
+      >`(select s.username from ${userProfiles} s where s.user_id = ${matching.suggestedBy})`,
     })
     .from(snippets)
     .leftJoinLateral(seenNumbers, sql`true`)
@@ -107,6 +114,8 @@ function toClientVersion(row: Row) {
     createdAt: row.createdAt!,
     // The account that made it may have gone since.
     author: row.authorId ? { username: row.authorUsername ?? '' } : null,
+    // Whose accepted suggestion it is (decision 233); null too once that account has gone.
+    suggestedBy: row.suggestedBy ? { username: row.suggesterUsername ?? '' } : null,
   };
 }
 
