@@ -23,23 +23,7 @@ export type RenderedPage = {
   html: string;
   /** The data block the browser hydrates its query cache from, for after #root. */
   state: string;
-  /**
-   * The modules (keys of the build's manifest) the page needs beyond the entry: its routes'
-   * components and, for a member, the header's menus. The server sends their chunks as
-   * modulepreload links, so they load beside the entry instead of one after the other.
-   */
-  modules: string[];
 };
-
-/** The split component of a file route, by its id (`/`, `/browse`, `/snippets/$id/$`). */
-const routeModule = (routeId: string) =>
-  `src/routes${routeId.endsWith('/') ? `${routeId}index` : routeId}.tsx?tsr-split=component`;
-
-/** The header's lazy parts for a member (site-header.tsx). */
-const MEMBER_MODULES = [
-  'src/components/layout/user-menu.tsx',
-  'src/components/workspaces/workspace-nav.tsx',
-];
 
 /**
  * The data each server-rendered page shows, beyond what its route's loader fetches. The same
@@ -133,12 +117,5 @@ export async function render({
   const html = await new Response(prelude).text();
   const title =
     matches.flatMap((match) => match.meta ?? []).findLast((tag) => tag?.title)?.title ?? '';
-  const routes = matches.map((match) => match.routeId).filter((id) => id.startsWith('/'));
-  const member = context.trpc.auth.me.getData() ? MEMBER_MODULES : [];
-  return {
-    title,
-    html,
-    state: ssrStateScript(queryClient),
-    modules: [...routes.map(routeModule), ...member],
-  };
+  return { title, html, state: ssrStateScript(queryClient) };
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { appRouter, type AppRouter } from '@promptshelf/trpc';
 import { unstable_localLink, type TRPCLink } from '@trpc/client';
@@ -13,36 +13,8 @@ type WebServerEntry = {
   render(options: {
     url: string;
     link: TRPCLink<AppRouter>;
-  }): Promise<{ title: string; html: string; state: string; modules: string[] } | null>;
+  }): Promise<{ title: string; html: string; state: string } | null>;
 };
-
-/** What Vite's build manifest says of a chunk (dist/.vite/manifest.json). */
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-type Manifest = Record<string, ManifestChunk>;
-
-/**
- * The modulepreload links for a page's modules: their chunks and the chunks they import
- * statically, less what the entry script loads anyway. A module the manifest lacks (a route
- * without a component of its own) has nothing to preload.
- */
-export function preloadLinks(manifest: Manifest, modules: string[]): string {
-  const closure = (keys: string[]) => {
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(key)) return;
-      seen.add(key);
-      chunk.imports?.forEach(visit);
-    };
-    keys.forEach(visit);
-    return seen;
-  };
-  const loaded = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
-  return [...closure(modules)]
-    .filter((key) => !loaded.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
-    .join('');
-}
 
 /** The app shell's mount point, as index.html has it. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -55,23 +27,18 @@ export type PageRenderer = {
 };
 
 /**
- * The renderer of the server-rendered pages (landing, browse, a prompt, the dashboard) from the
- * web app's server build,
- * or null when there is none (a web build without it, tests with a stand-in). It fills the
- * shell's #root with the page's markup and data, read through the router in this process with
- * the request's session; any other page, or a failure, leaves the shell as it is, and the
- * browser renders the page as it always did.
+ * The renderer of the server-rendered pages (landing, browse, a prompt, a member's dashboard)
+ * from the web app's server build, or null when there is none (a web build without it, tests
+ * with a stand-in). It fills the shell's #root with the page's markup and data, read through
+ * the router in this process with the request's session; any other page, or a failure, leaves
+ * the shell as it is, and the browser renders the page as it always did.
  */
 export async function loadPageRenderer(
   serverEntry: string,
-  manifestFile: string,
   deps: RequestDeps,
 ): Promise<PageRenderer | null> {
   if (!existsSync(serverEntry)) return null;
   const web = (await import(pathToFileURL(serverEntry).href)) as WebServerEntry;
-  const manifest = (
-    existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {}
-  ) as Manifest;
   const render = async (request: FastifyRequest, shell: string) => {
     let context: ReturnType<typeof createRequestContext> | undefined;
     const link = unstable_localLink<AppRouter>({
@@ -86,9 +53,10 @@ export async function loadPageRenderer(
       const withTitle = page.title
         ? shell.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escape(page.title)}</title>`)
         : shell;
-      return withTitle
-        .replace('</head>', () => `${preloadLinks(manifest, page.modules)}</head>`)
-        .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.state}`);
+      return withTitle.replace(
+        ROOT_ELEMENT,
+        () => `<div id="root">${page.html}</div>${page.state}`,
+      );
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; sending the app shell');
       return shell;

@@ -37,11 +37,7 @@ export const webPlugin = fp<{ webRoot: string | null } & RequestDeps>(
     const indexHtml = hasWeb ? readFileSync(path.join(webRoot, 'index.html'), 'utf8') : '';
     // The public pages are rendered on the server (web's `vite build --ssr`, beside dist/).
     const renderPage = hasWeb
-      ? await loadPageRenderer(
-          path.join(webRoot, '../dist-server/entry-server.js'),
-          path.join(webRoot, '.vite/manifest.json'),
-          deps,
-        )
+      ? await loadPageRenderer(path.join(webRoot, '../dist-server/entry-server.js'), deps)
       : null;
     if (hasWeb) {
       await app.register(fastifyStatic, {
