@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { signInAsNewMember } from '../support/accounts';
 import { acceptCookiesUpFront } from '../support/consent';
 import { collectPageProblems } from '../support/console';
-import { browseCards, test, uniqueWord } from '../support/discovery';
+import { test } from '../support/discovery';
 import { createPromptThroughApi } from '../support/library';
 
 test.beforeEach(async ({ context }) => {
@@ -53,35 +53,5 @@ test('a version picked before the page has hydrated is the one compared', async 
   await compare.click();
   const comparison = page.getByRole('region', { name: 'Changes from version 1 to version 3' });
   await expect(comparison.getByText('Changed: Content')).toBeVisible();
-  expect(problems).toEqual([]);
-});
-
-test('a sort picked on Browse before the page has hydrated is applied', async ({
-  page,
-  newMember,
-}) => {
-  const problems = collectPageProblems(page);
-  const word = uniqueWord();
-  const author = await newMember('Tariq');
-  for (const title of [`First ${word} checklist`, `Second ${word} checklist`]) {
-    await createPromptThroughApi(author.request, {
-      title,
-      content: `A ${word} checklist.`,
-      aiTool: 'Claude',
-      purpose: 'business',
-    });
-  }
-
-  const release = await holdScripts(page);
-  await page.goto(`/browse?search=${word}`, { waitUntil: 'commit' });
-  const sort = page.getByRole('combobox', { name: 'Sort by' });
-  await expect(browseCards(page)).toHaveCount(2);
-  // Usable at once: the browser's own select needs no script to open.
-  await sort.selectOption({ label: 'Most Recent' });
-  release();
-
-  await expect(page).toHaveURL(`/browse?search=${word}&sortBy=recent`);
-  await expect(sort).toHaveValue('recent');
-  await expect(browseCards(page).first()).toContainText(`Second ${word} checklist`);
   expect(problems).toEqual([]);
 });

@@ -16,11 +16,13 @@ export function AiToolFilter({
   namedTools,
   value,
   named,
+  disabled,
   onChange,
 }: {
   id: string;
   tools: readonly string[];
   namedTools: readonly string[];
+  disabled?: boolean;
   value: string;
   /** The named 'Other' tool chosen, if any. */
   named: string | undefined;
@@ -39,6 +41,7 @@ export function AiToolFilter({
       <NativeSelect
         id={id}
         value={selected}
+        disabled={disabled}
         onChange={(event) => {
           const choice = event.target.value;
           onChange(
@@ -73,11 +76,13 @@ export function PurposeFilter({
   id,
   purposes,
   value,
+  disabled,
   onChange,
 }: {
   id: string;
   purposes: readonly string[];
   value: string | undefined;
+  disabled?: boolean;
   onChange: (purpose: string) => void;
 }) {
   const names = value && !purposes.includes(value) ? [...purposes, value] : purposes;
@@ -87,6 +92,7 @@ export function PurposeFilter({
       <NativeSelect
         id={id}
         value={value ?? ALL_OPTIONS}
+        disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
       >
         <option value={ALL_OPTIONS}>All Purposes</option>
@@ -104,10 +110,12 @@ export function SortSelect({
   id,
   value,
   withRelevance,
+  disabled,
   onChange,
 }: {
   id: string;
   value: BrowseSort;
+  disabled?: boolean;
   /** Best Match needs a search term to rank by. */
   withRelevance: boolean;
   onChange: (sort: BrowseSort) => void;
@@ -121,6 +129,7 @@ export function SortSelect({
       <NativeSelect
         id={id}
         value={value}
+        disabled={disabled}
         onChange={(event) => onChange(event.target.value as BrowseSort)}
       >
         {sorts.map((sort) => (

@@ -38,9 +38,8 @@ export function browseResultsOptions(trpc: Trpc, query: BrowseQuery) {
 export function BrowsePage() {
   const id = useId();
   const trpc = useTRPC();
-  // Server-rendered, the page shows before its code runs. Its selects work at once (a pick made
-  // before hydration is applied then, NativeSelect); the phone's Filters button, the tags and
-  // Load More wait for hydration, so an early click or key press is never lost.
+  // Server-rendered, the page shows before its code runs: the lists open and Load More
+  // appears once hydrated, so an early click or key press is never lost.
   const hydrated = useHydrated();
   const state = route.useSearch();
   const navigate = route.useNavigate();
@@ -123,6 +122,7 @@ export function BrowsePage() {
         >
           <AiToolFilter
             id={`${id}-tool`}
+            disabled={!hydrated}
             tools={tools.data?.map((tool) => tool.name) ?? []}
             namedTools={namedTools.data ?? []}
             value={query.aiTool ?? ALL_OPTIONS}
@@ -131,12 +131,14 @@ export function BrowsePage() {
           />
           <PurposeFilter
             id={`${id}-purpose`}
+            disabled={!hydrated}
             purposes={purposes.data?.map((purpose) => purpose.name) ?? []}
             value={query.purpose}
             onChange={(purpose) => update({ purpose })}
           />
           <SortSelect
             id={`${id}-sort`}
+            disabled={!hydrated}
             value={query.sortBy}
             withRelevance={Boolean(query.search)}
             onChange={(sortBy: BrowseSort) => update({ sortBy })}
