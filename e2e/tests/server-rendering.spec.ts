@@ -133,3 +133,46 @@ test('a signed-in member reloading / gets the welcome page straight from the ser
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible({ timeout: 1000 });
   }).toPass();
 });
+
+test('a member’s dashboard arrives painted: header, stats and their prompts in the HTML', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const problems = collectPageProblems(page);
+  await signInAsNewMember(page, 'Lina');
+  const prompt = await createPromptThroughApi(page.request, {
+    title: 'Weekly status update',
+    content: 'Summarise this week for [team].',
+    aiTool: 'Claude',
+    purpose: 'business',
+  });
+
+  await withoutScripts(
+    browser,
+    baseURL,
+    async (noScripts) => {
+      const response = await noScripts.goto('/dashboard');
+      expect(response?.headers()['cache-control']).toBe('no-store');
+      await expect(noScripts).toHaveTitle('My Prompts · Promptshelf');
+      await expect(noScripts.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(noScripts.getByRole('heading', { level: 1, name: 'My Prompts' })).toBeVisible();
+      await expect(noScripts.getByRole('article', { name: prompt.title })).toBeVisible();
+    },
+    page.context(),
+  );
+
+  // A visitor's /dashboard is not rendered for them: the app sends them to sign in.
+  await withoutScripts(browser, baseURL, async (visitor) => {
+    await visitor.goto('/dashboard');
+    expect(await visitor.locator('#root').innerHTML()).toBe('');
+  });
+
+  // The app takes the page over without asking for its data again, and without an error.
+  const calls = recordTrpcCalls(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('article', { name: prompt.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create New Prompt' })).toBeEnabled();
+  expect(calls.filter((call) => /snippets\.(mine|stats)/.test(call))).toEqual([]);
+  expect(problems).toEqual([]);
+});

@@ -44,6 +44,15 @@ const pageData: Record<string, (context: RouterContext, search: unknown) => Prom
       ),
     ]),
   '/snippets/$id/$': async () => {},
+  // A member's dashboard paints with its frame, stats and first page of prompts; a filtered
+  // address paints the frame and the list's skeletons, and the browser fetches the list.
+  '/_authenticated/dashboard': ({ queryClient, trpc }) =>
+    Promise.all([
+      queryClient.prefetchQuery(trpc.snippets.stats.queryOptions()),
+      queryClient.prefetchQuery(trpc.snippets.mine.queryOptions({})),
+      queryClient.prefetchQuery(trpc.options.aiTools.queryOptions()),
+      queryClient.prefetchQuery(trpc.options.purposes.queryOptions()),
+    ]),
   '/collections/$id': async () => {},
 };
 

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 
 import { useTRPC } from '#src/lib/trpc';
+import { useHydrated } from '#src/lib/use-hydrated';
 import { SearchBox } from '../browse/search-box';
 import { purposeLabel } from '../prompt-kit/badge-colors';
 
@@ -148,10 +149,14 @@ function FilterSelect({
   onChange: (value: string) => void;
   options: { value: string; label: string }[];
 }) {
+  // Server-rendered on the dashboard: a controlled select changed before hydration would be set
+  // back by React's first render after it, so it waits, as Browse's do.
+  const hydrated = useHydrated();
   return (
     <NativeSelect
       id={id}
       aria-label={label}
+      disabled={!hydrated}
       value={value}
       onChange={(event) => onChange(event.target.value)}
     >

@@ -249,7 +249,10 @@ function VersionRows({
 
 /**
  * Two of the versions this viewer may see to compare, older first by default: the one before
- * the newest, and the newest. `numbers` is newest first.
+ * the newest, and the newest. `numbers` is newest first. The selects are uncontrolled and read
+ * when Compare is pressed: the form is rendered on the server, and a version picked before the
+ * app took the page over is still the one compared (React leaves a select's value alone when it
+ * hydrates).
  */
 function CompareForm({
   numbers,
@@ -261,40 +264,36 @@ function CompareForm({
   const id = useId();
   const newest = numbers[0]!;
   const previous = numbers[1]!;
-  const [from, setFrom] = useState(previous);
-  const [to, setTo] = useState(newest);
-  // A new version (an edit, a restore) moves the default comparison along with it.
-  useEffect(() => {
-    setFrom(previous);
-    setTo(newest);
-  }, [previous, newest]);
   // Rendered on the server: a press before hydration would post the page, so it waits.
   const hydrated = useHydrated();
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onCompare(from, to);
+    const picked = new FormData(event.currentTarget);
+    onCompare(Number(picked.get('from')), Number(picked.get('to')));
   }
 
   return (
     <form
+      // A new version (an edit, a restore) moves the default comparison along with it.
+      key={`${previous}-${newest}`}
       onSubmit={onSubmit}
       className="mt-4 flex flex-wrap items-end gap-3 rounded-xl border p-4"
       aria-label="Compare versions"
     >
       <VersionNumberSelect
         id={`${id}-from`}
+        name="from"
         label="Compare version"
         numbers={numbers}
-        value={from}
-        onChange={setFrom}
+        defaultValue={previous}
       />
       <VersionNumberSelect
         id={`${id}-to`}
+        name="to"
         label="with version"
         numbers={numbers}
-        value={to}
-        onChange={setTo}
+        defaultValue={newest}
       />
       <Button type="submit" size="sm" disabled={!hydrated}>
         Compare
@@ -306,16 +305,16 @@ function CompareForm({
 /** One of the comparison's two version pickers. */
 function VersionNumberSelect({
   id,
+  name,
   label,
   numbers,
-  value,
-  onChange,
+  defaultValue,
 }: {
   id: string;
+  name: string;
   label: string;
   numbers: number[];
-  value: number;
-  onChange: (value: number) => void;
+  defaultValue: number;
 }) {
   return (
     <div className="grid gap-1">
@@ -324,9 +323,9 @@ function VersionNumberSelect({
       </label>
       <select
         id={id}
+        name={name}
         className="h-9 min-w-24 rounded-md border border-input bg-background px-2 text-sm shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
+        defaultValue={defaultValue}
       >
         {numbers.map((n) => (
           <option key={n} value={n}>
