@@ -7,10 +7,10 @@ import { defineConfig, type Plugin } from 'vite';
 import manifest from './manifest.config';
 
 /**
- * CRXJS builds the injected scripts (`?script&iife`) twice, as the IIFE the service worker
- * injects and as an unused chunk, and lists them as web-accessible to every site. The service
- * worker injects them with chrome.scripting, which needs neither, and a web-accessible file lets
- * any page detect the extension (decision 225): both are dropped here.
+ * CRXJS builds the injected scripts (`?script&iife`) twice, as the IIFE that is loaded and as an
+ * unused chunk, and lists each as web-accessible to every site. Only the palette must be (the
+ * shortcut's content script imports it from the extension); the connect bridge is registered
+ * through chrome.scripting, which needs none, so it is dropped from the list (decision 225).
  */
 function injectedScriptsOnly(): Plugin {
   return {
@@ -26,7 +26,10 @@ function injectedScriptsOnly(): Plugin {
     writeBundle(options) {
       const manifestPath = join(options.dir!, 'manifest.json');
       const built = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
-      delete built.web_accessible_resources;
+      const resources = built.web_accessible_resources as { resources: string[] }[];
+      for (const entry of resources) {
+        entry.resources = entry.resources.filter((file) => !file.includes('connect-bridge'));
+      }
       writeFileSync(manifestPath, `${JSON.stringify(built, null, 2)}\n`);
     },
   };

@@ -1,6 +1,5 @@
 /** Messages between the extension's parts; the service worker checks who sent each. */
 export type ExtensionMessage =
-  | { type: 'open-palette' }
   | { type: 'refresh-library' }
   | { type: 'open-options' }
   | { type: 'start-connecting'; server: string; state: string }

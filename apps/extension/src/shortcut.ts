@@ -1,7 +1,12 @@
-// On every page, only this: Alt+Shift+P asks the service worker to open the palette here. The
-// palette itself is injected then (decision 225), so a page that never asks loads nothing more.
-// A page cannot fake the message: it comes from this isolated world, and the worker opens only
-// the palette, in the frame that asked.
+import paletteScript from './palette/palette?script&iife';
+
+// On every page, only this: Alt+Shift+P toggles the palette. The palette's code is loaded from
+// the extension on the first press (decision 225), so a page that never asks loads nothing more.
+// A page cannot press it for the user: synthetic events are not trusted.
+declare global {
+  var promptshelfTogglePalette: (() => void) | undefined;
+}
+
 addEventListener(
   'keydown',
   (event) => {
@@ -10,7 +15,8 @@ addEventListener(
     if (event.code !== 'KeyP') return;
     event.preventDefault();
     event.stopPropagation();
-    void chrome.runtime.sendMessage({ type: 'open-palette' });
+    if (globalThis.promptshelfTogglePalette) globalThis.promptshelfTogglePalette();
+    else void import(chrome.runtime.getURL(paletteScript));
   },
   true,
 );

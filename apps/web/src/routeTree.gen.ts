@@ -25,6 +25,7 @@ import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticate
 import { Route as CollectionsIdRouteImport } from './routes/collections/$id'
 import { Route as InviteTokenRouteImport } from './routes/invite/$token'
 import { Route as UUsernameRouteImport } from './routes/u/$username'
+import { Route as AuthenticatedSettingsExtensionRouteImport } from './routes/_authenticated/settings/extension'
 import { Route as AuthenticatedSettingsSecurityRouteImport } from './routes/_authenticated/settings/security'
 import { Route as AuthenticatedSettingsTokensRouteImport } from './routes/_authenticated/settings/tokens'
 import { Route as AuthenticatedSettingsWebhooksRouteImport } from './routes/_authenticated/settings/webhooks'
@@ -114,6 +115,12 @@ const UUsernameRoute = UUsernameRouteImport.update({
   path: '/u/$username',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedSettingsExtensionRoute =
+  AuthenticatedSettingsExtensionRouteImport.update({
+    id: '/settings/extension',
+    path: '/settings/extension',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsSecurityRoute =
   AuthenticatedSettingsSecurityRouteImport.update({
     id: '/settings/security',
@@ -177,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/collections/$id': typeof CollectionsIdRoute
   '/invite/$token': typeof InviteTokenRoute
   '/u/$username': typeof UUsernameRoute
+  '/settings/extension': typeof AuthenticatedSettingsExtensionRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/tokens': typeof AuthenticatedSettingsTokensRoute
   '/settings/webhooks': typeof AuthenticatedSettingsWebhooksRoute
@@ -201,6 +209,7 @@ export interface FileRoutesByTo {
   '/collections/$id': typeof CollectionsIdRoute
   '/invite/$token': typeof InviteTokenRoute
   '/u/$username': typeof UUsernameRoute
+  '/settings/extension': typeof AuthenticatedSettingsExtensionRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/tokens': typeof AuthenticatedSettingsTokensRoute
   '/settings/webhooks': typeof AuthenticatedSettingsWebhooksRoute
@@ -228,6 +237,7 @@ export interface FileRoutesById {
   '/collections/$id': typeof CollectionsIdRoute
   '/invite/$token': typeof InviteTokenRoute
   '/u/$username': typeof UUsernameRoute
+  '/_authenticated/settings/extension': typeof AuthenticatedSettingsExtensionRoute
   '/_authenticated/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/_authenticated/settings/tokens': typeof AuthenticatedSettingsTokensRoute
   '/_authenticated/settings/webhooks': typeof AuthenticatedSettingsWebhooksRoute
@@ -254,6 +264,7 @@ export interface FileRouteTypes {
     | '/collections/$id'
     | '/invite/$token'
     | '/u/$username'
+    | '/settings/extension'
     | '/settings/security'
     | '/settings/tokens'
     | '/settings/webhooks'
@@ -278,6 +289,7 @@ export interface FileRouteTypes {
     | '/collections/$id'
     | '/invite/$token'
     | '/u/$username'
+    | '/settings/extension'
     | '/settings/security'
     | '/settings/tokens'
     | '/settings/webhooks'
@@ -304,6 +316,7 @@ export interface FileRouteTypes {
     | '/collections/$id'
     | '/invite/$token'
     | '/u/$username'
+    | '/_authenticated/settings/extension'
     | '/_authenticated/settings/security'
     | '/_authenticated/settings/tokens'
     | '/_authenticated/settings/webhooks'
@@ -443,6 +456,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UUsernameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/settings/extension': {
+      id: '/_authenticated/settings/extension'
+      path: '/settings/extension'
+      fullPath: '/settings/extension'
+      preLoaderRoute: typeof AuthenticatedSettingsExtensionRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings/security': {
       id: '/_authenticated/settings/security'
       path: '/settings/security'
@@ -508,6 +528,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedFavoritesRoute: typeof AuthenticatedFavoritesRoute
   AuthenticatedMyCollectionsRoute: typeof AuthenticatedMyCollectionsRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
+  AuthenticatedSettingsExtensionRoute: typeof AuthenticatedSettingsExtensionRoute
   AuthenticatedSettingsSecurityRoute: typeof AuthenticatedSettingsSecurityRoute
   AuthenticatedSettingsTokensRoute: typeof AuthenticatedSettingsTokensRoute
   AuthenticatedSettingsWebhooksRoute: typeof AuthenticatedSettingsWebhooksRoute
@@ -520,6 +541,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedFavoritesRoute: AuthenticatedFavoritesRoute,
   AuthenticatedMyCollectionsRoute: AuthenticatedMyCollectionsRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedSettingsExtensionRoute: AuthenticatedSettingsExtensionRoute,
   AuthenticatedSettingsSecurityRoute: AuthenticatedSettingsSecurityRoute,
   AuthenticatedSettingsTokensRoute: AuthenticatedSettingsTokensRoute,
   AuthenticatedSettingsWebhooksRoute: AuthenticatedSettingsWebhooksRoute,

@@ -7,11 +7,17 @@ import type { ExtensionMessage } from '../messages';
 const BRIDGE_ID = 'promptshelf-connect-bridge';
 const PENDING = 'pendingConnection';
 
-async function openPalette(tabId: number, frameId = 0) {
-  await chrome.scripting.executeScript({
-    target: { tabId, frameIds: [frameId] },
-    files: [paletteScript],
+/** The toolbar button: activeTab lets the palette into this tab, now. */
+async function togglePalette(tabId: number) {
+  const [loaded] = await chrome.scripting.executeScript({
+    target: { tabId },
+    func: () => {
+      globalThis.promptshelfTogglePalette?.();
+      return globalThis.promptshelfTogglePalette !== undefined;
+    },
   });
+  if (!loaded?.result)
+    await chrome.scripting.executeScript({ target: { tabId }, files: [paletteScript] });
 }
 
 let refreshing: Promise<void> | null = null;
@@ -69,7 +75,7 @@ async function startConnecting(server: string, state: string) {
       persistAcrossSessions: false,
     },
   ]);
-  await chrome.tabs.create({ url: `${server}/connect-extension?state=${state}` });
+  await chrome.tabs.create({ url: `${server}/settings/extension?state=${state}` });
 }
 
 async function stopBridge() {
@@ -89,15 +95,12 @@ async function finishConnecting(origin: string | undefined, state: string, token
 }
 
 chrome.action.onClicked.addListener((tab) => {
-  if (tab.id !== undefined) void openPalette(tab.id);
+  if (tab.id !== undefined) void togglePalette(tab.id);
 });
 
 chrome.runtime.onMessage.addListener((message: ExtensionMessage, sender, respond) => {
   const fromExtensionPage = sender.url?.startsWith(`chrome-extension://${chrome.runtime.id}/`);
   switch (message.type) {
-    case 'open-palette':
-      if (sender.tab?.id !== undefined) void openPalette(sender.tab.id, sender.frameId);
-      return false;
     case 'refresh-library':
       void refreshLibrary().then(() => respond(true));
       return true;

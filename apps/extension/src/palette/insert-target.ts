@@ -1,8 +1,8 @@
 /**
  * The text field that had focus when the palette opened, and where its caret was, so Insert can
  * put the text there after the palette took focus. Editors such as ChatGPT's and Claude's are
- * contenteditable elements that listen for beforeinput/input; execCommand('insertText') fires
- * both, keeps the page's undo history and is what they handle best.
+ * contenteditable elements that listen for beforeinput/input; execCommand('insertText') inserts
+ * as typing does, fires input, keeps the page's undo history and is what they handle best.
  */
 export interface InsertTarget {
   element: HTMLElement;
@@ -59,6 +59,16 @@ export function restoreFocus(target: InsertTarget) {
 /** Inserts the text at the caret (replacing a selection) as if typed. */
 export function insertText(target: InsertTarget, text: string) {
   restoreFocus(target);
+  // execCommand fires no beforeinput (Input Events spec), which editors such as Lexical act on:
+  // one is sent first, and an editor that inserts the text itself cancels it.
+  const beforeInput = new InputEvent('beforeinput', {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    inputType: 'insertText',
+    data: text,
+  });
+  if (!target.element.dispatchEvent(beforeInput)) return;
   if (document.execCommand('insertText', false, text)) return;
   // Where execCommand is refused, the same effect by hand, with the events editors listen for.
   if (target.kind === 'field') {

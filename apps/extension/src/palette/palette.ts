@@ -7,10 +7,11 @@ import { captureInsertTarget, insertText, restoreFocus } from './insert-target';
 import { searchPrompts } from './search';
 import { paletteCss } from './styles';
 
-// Injected by the service worker when asked (the shortcut or the toolbar button); injected again
-// while open, it closes, so the shortcut toggles.
+// Loaded by the shortcut's content script, or injected by the service worker for the toolbar
+// button, into the isolated world content scripts share; each press after that toggles it.
 declare global {
   var promptshelfPalette: { close: () => void } | undefined;
+  var promptshelfTogglePalette: (() => void) | undefined;
 }
 
 function send(message: ExtensionMessage) {
@@ -260,5 +261,10 @@ async function openPalette() {
   if (connected) void send({ type: 'refresh-library' });
 }
 
-if (globalThis.promptshelfPalette) globalThis.promptshelfPalette.close();
-else void openPalette();
+function togglePalette() {
+  if (globalThis.promptshelfPalette) globalThis.promptshelfPalette.close();
+  else void openPalette();
+}
+
+globalThis.promptshelfTogglePalette = togglePalette;
+togglePalette();
