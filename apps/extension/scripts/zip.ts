@@ -23,4 +23,4 @@ const entries = Object.fromEntries(
 const zipPath = join('release', `promptshelf-extension-${version}.zip`);
 mkdirSync(join(root, 'release'), { recursive: true });
 writeFileSync(join(root, zipPath), zipSync(entries, { level: 9 }));
-console.log(`${zipPath}: ${Object.keys(entries).length} files`);
+process.stdout.write(`${zipPath}: ${Object.keys(entries).length} files\n`);
