@@ -11,7 +11,7 @@ async function heard(page: Page) {
 test('the extension connects through the app, fills prompts into every kind of field, copies, and opens offline', async ({
   baseURL,
 }) => {
-  const { context, worker, extensionId } = await launchWithExtension(baseURL!);
+  const { context, extensionId } = await launchWithExtension(baseURL!);
   try {
     const page = await context.newPage();
     const palette = () => paletteText(context, page);
@@ -196,8 +196,13 @@ test('the extension connects through the app, fills prompts into every kind of f
     await expect.poll(palette).toBeNull();
 
     // Offline: the server cannot be reached, the palette still opens with the last list.
-    // (Playwright's routes do not reliably reach an extension's worker: its network fails here.)
-    await worker.evaluate(() => {
+    // Playwright's routes do not reliably reach an extension's worker, and Chrome may have
+    // restarted it meanwhile: the server is blocked and the running worker's network fails.
+    await context.route(`${baseURL}/api/**`, (route) => route.abort('connectionrefused'));
+    const running = context
+      .serviceWorkers()
+      .find((candidate) => candidate.url().includes(extensionId));
+    await running?.evaluate(() => {
       globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
     });
     await area.focus();
