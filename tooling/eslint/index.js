@@ -57,6 +57,7 @@ const ENV_MODULES = [
   'e2e/openid-issuer.ts',
   'e2e/support/mail.ts',
   'e2e/support/seed-admin.ts',
+  'e2e/support/extension.ts', // launches Chromium with the built extension (CHROMIUM_PATH)
   'packages/client/src/test/promptshelf-server.ts', // the client's tests start a real server
   'packages/client/src/package.test.ts', //            and run an app against it
 ];

@@ -27,6 +27,7 @@ import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticate
 import { Route as CollectionsIdRouteImport } from './routes/collections/$id'
 import { Route as InviteTokenRouteImport } from './routes/invite/$token'
 import { Route as UUsernameRouteImport } from './routes/u/$username'
+import { Route as AuthenticatedSettingsExtensionRouteImport } from './routes/_authenticated/settings/extension'
 import { Route as AuthenticatedSettingsNotificationsRouteImport } from './routes/_authenticated/settings/notifications'
 import { Route as AuthenticatedSettingsSecurityRouteImport } from './routes/_authenticated/settings/security'
 import { Route as AuthenticatedSettingsTokensRouteImport } from './routes/_authenticated/settings/tokens'
@@ -129,6 +130,12 @@ const UUsernameRoute = UUsernameRouteImport.update({
   path: '/u/$username',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedSettingsExtensionRoute =
+  AuthenticatedSettingsExtensionRouteImport.update({
+    id: '/settings/extension',
+    path: '/settings/extension',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsNotificationsRoute =
   AuthenticatedSettingsNotificationsRouteImport.update({
     id: '/settings/notifications',
@@ -206,6 +213,7 @@ export interface FileRoutesByFullPath {
   '/collections/$id': typeof CollectionsIdRoute
   '/invite/$token': typeof InviteTokenRoute
   '/u/$username': typeof UUsernameRoute
+  '/settings/extension': typeof AuthenticatedSettingsExtensionRoute
   '/settings/notifications': typeof AuthenticatedSettingsNotificationsRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/tokens': typeof AuthenticatedSettingsTokensRoute
@@ -234,6 +242,7 @@ export interface FileRoutesByTo {
   '/collections/$id': typeof CollectionsIdRoute
   '/invite/$token': typeof InviteTokenRoute
   '/u/$username': typeof UUsernameRoute
+  '/settings/extension': typeof AuthenticatedSettingsExtensionRoute
   '/settings/notifications': typeof AuthenticatedSettingsNotificationsRoute
   '/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/settings/tokens': typeof AuthenticatedSettingsTokensRoute
@@ -265,6 +274,7 @@ export interface FileRoutesById {
   '/collections/$id': typeof CollectionsIdRoute
   '/invite/$token': typeof InviteTokenRoute
   '/u/$username': typeof UUsernameRoute
+  '/_authenticated/settings/extension': typeof AuthenticatedSettingsExtensionRoute
   '/_authenticated/settings/notifications': typeof AuthenticatedSettingsNotificationsRoute
   '/_authenticated/settings/security': typeof AuthenticatedSettingsSecurityRoute
   '/_authenticated/settings/tokens': typeof AuthenticatedSettingsTokensRoute
@@ -295,6 +305,7 @@ export interface FileRouteTypes {
     | '/collections/$id'
     | '/invite/$token'
     | '/u/$username'
+    | '/settings/extension'
     | '/settings/notifications'
     | '/settings/security'
     | '/settings/tokens'
@@ -323,6 +334,7 @@ export interface FileRouteTypes {
     | '/collections/$id'
     | '/invite/$token'
     | '/u/$username'
+    | '/settings/extension'
     | '/settings/notifications'
     | '/settings/security'
     | '/settings/tokens'
@@ -353,6 +365,7 @@ export interface FileRouteTypes {
     | '/collections/$id'
     | '/invite/$token'
     | '/u/$username'
+    | '/_authenticated/settings/extension'
     | '/_authenticated/settings/notifications'
     | '/_authenticated/settings/security'
     | '/_authenticated/settings/tokens'
@@ -509,6 +522,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UUsernameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/settings/extension': {
+      id: '/_authenticated/settings/extension'
+      path: '/settings/extension'
+      fullPath: '/settings/extension'
+      preLoaderRoute: typeof AuthenticatedSettingsExtensionRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings/notifications': {
       id: '/_authenticated/settings/notifications'
       path: '/settings/notifications'
@@ -589,6 +609,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedMyCollectionsRoute: typeof AuthenticatedMyCollectionsRoute
   AuthenticatedNotificationsRoute: typeof AuthenticatedNotificationsRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
+  AuthenticatedSettingsExtensionRoute: typeof AuthenticatedSettingsExtensionRoute
   AuthenticatedSettingsNotificationsRoute: typeof AuthenticatedSettingsNotificationsRoute
   AuthenticatedSettingsSecurityRoute: typeof AuthenticatedSettingsSecurityRoute
   AuthenticatedSettingsTokensRoute: typeof AuthenticatedSettingsTokensRoute
@@ -603,6 +624,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedMyCollectionsRoute: AuthenticatedMyCollectionsRoute,
   AuthenticatedNotificationsRoute: AuthenticatedNotificationsRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedSettingsExtensionRoute: AuthenticatedSettingsExtensionRoute,
   AuthenticatedSettingsNotificationsRoute:
     AuthenticatedSettingsNotificationsRoute,
   AuthenticatedSettingsSecurityRoute: AuthenticatedSettingsSecurityRoute,
