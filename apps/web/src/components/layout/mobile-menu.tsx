@@ -9,6 +9,7 @@ import { useHydrated } from '#src/lib/use-hydrated';
 import { useLogout } from './use-logout';
 import { NavLink } from './nav-link';
 import { accountNav, memberNav, visitorNav } from './nav-items';
+import { ThemeSwitch } from './theme-switch';
 import { UserAvatar, displayName } from './user-avatar';
 import { MobileWorkspaces } from './workspace-nav-lazy';
 
@@ -131,6 +132,9 @@ export function MobileMenu({ viewer }: { viewer: Viewer | null }) {
               </Button>
             )}
           </div>
+          <MountWhenOpened open={open}>
+            <ThemeSwitch />
+          </MountWhenOpened>
         </nav>
       </div>
     </div>
