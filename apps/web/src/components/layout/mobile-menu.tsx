@@ -1,7 +1,7 @@
 import { Button, cn, Tooltip } from '@promptshelf/ui';
 import { Link } from '@tanstack/react-router';
 import { LogOutIcon, MenuIcon, XIcon } from '@promptshelf/ui/icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
 
 import type { Viewer } from '#src/lib/auth';
 import { MountWhenOpened } from '#src/lib/mount-when-opened';
@@ -9,9 +9,13 @@ import { useHydrated } from '#src/lib/use-hydrated';
 import { useLogout } from './use-logout';
 import { NavLink } from './nav-link';
 import { accountNav, memberNav, visitorNav } from './nav-items';
-import { ThemeSwitch } from './theme-switch';
 import { UserAvatar, displayName } from './user-avatar';
 import { MobileWorkspaces } from './workspace-nav-lazy';
+
+// Loaded when the menu first opens: the theme's three icons stay out of the first bundle.
+const ThemeSwitch = lazy(() =>
+  import('./theme-switch').then(({ ThemeSwitch }) => ({ default: ThemeSwitch })),
+);
 
 /**
  * Below the md breakpoint the navigation collapses into a disclosure: a labelled toggle
