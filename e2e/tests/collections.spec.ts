@@ -112,8 +112,10 @@ test('a member builds a collection from a card and a prompt page; a visitor open
   await expect(visitor.getByText('1 prompt', { exact: false }).first()).toBeVisible();
   expect(await axeViolations(visitor)).toEqual([]);
 
-  // The owner takes a prompt out on the collection's page.
-  await page.getByRole('button', { name: 'Remove “Launch email” from this collection' }).click();
+  // The owner takes a prompt out on the collection's page, with the button on its card.
+  await promptCard(page, 'Launch email')
+    .getByRole('button', { name: 'Remove “Launch email” from this collection' })
+    .click();
   await expectToast(page, 'Removed “Launch email” from “Launch kit”');
   await expect(promptCard(page, 'Launch email')).toHaveCount(0);
 

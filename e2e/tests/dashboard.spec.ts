@@ -133,3 +133,33 @@ test('bulk actions: select with shift-click, the keyboard and select all; each a
   await expect(page.getByRole('heading', { name: 'No prompts yet' })).toBeVisible();
   expect(bulkRequests).toHaveLength(3);
 });
+
+test('at 390 px the bulk toolbar keeps its collection select inside it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsNewMember(page, 'Ines');
+  await createPromptThroughApi(page.request, {
+    title: 'Phone bulk prompt',
+    content: 'Summarise [text].',
+    aiTool: 'Claude',
+    purpose: 'writing',
+  });
+  const collection = await page.request.post('/api/collections', {
+    data: { name: 'Quarterly marketing launch prompts for the whole team' },
+  });
+  expect(collection.ok()).toBe(true);
+  await page.goto('/dashboard');
+  await page.getByRole('checkbox', { name: 'Select “Phone bulk prompt”' }).check();
+  const bar = page.getByRole('toolbar', { name: 'Selected prompts' });
+  const select = bar.getByRole('combobox', { name: 'Collection for the selected prompts' });
+  await select.selectOption({ label: 'Quarterly marketing launch prompts for the whole team' });
+  const barBox = (await bar.boundingBox())!;
+  for (const control of [select, bar.getByRole('button', { name: 'Add to Collection' })]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(barBox.x + barBox.width);
+  }
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+});

@@ -163,7 +163,7 @@ test('the welcome page offers four quick cards and the Getting Started steps', a
     'My Dashboard',
   ]);
   const targets = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(targets).toEqual(['/dashboard', '/browse', '/favorites', '/dashboard']);
+  expect(targets).toEqual(['/dashboard?create=true', '/browse', '/favorites', '/dashboard']);
 
   const steps = page.getByRole('region', { name: 'Getting Started' });
   await expect(steps.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText([
@@ -175,4 +175,16 @@ test('the welcome page offers four quick cards and the Getting Started steps', a
   await cards.filter({ hasText: 'My Favorites' }).click();
   await expect(page).toHaveURL('/favorites');
   await expect(page.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeVisible();
+
+  // 'Create Prompt' opens the create form on the dashboard; closed, it stays closed.
+  await page.goto('/');
+  await cards.filter({ hasText: 'Create Prompt' }).click();
+  await expect(page).toHaveURL('/dashboard?create=true');
+  const form = page.getByRole('dialog', { name: 'Create New Prompt' });
+  await expect(form).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await page.getByRole('button', { name: 'Public', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard?visibility=public');
+  await expect(form).toBeHidden();
 });

@@ -192,3 +192,72 @@ test('the generator stays usable with 50 placeholders on a phone', async ({ page
   expect(box!.width).toBeLessThanOrEqual(390);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+const SIX_FIELDS =
+  'Plan a [trip length] trip to [city] for [travellers] in [season].\nBudget: [budget]\nInterests: [interests]';
+
+test('at 1280x800 the result and Open in sit beside the six fields they come from', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsNewMember(page, 'Lin');
+  const prompt = await createPromptThroughApi(page.request, {
+    title: 'Trip plan',
+    content: SIX_FIELDS,
+    aiTool: 'Claude',
+    purpose: 'business',
+  });
+  await page.goto(`/snippets/${prompt.id}`);
+  const generate = await openGenerator(page);
+  const fields = generate.getByRole('group', { name: 'Placeholders' }).getByRole('textbox');
+  await expect(fields).toHaveCount(6);
+  for (const field of await fields.all()) await expect(field).toBeInViewport();
+  await expect(generate.getByRole('region', { name: 'Generated prompt' })).toBeInViewport();
+  for (const name of ['ChatGPT', 'Claude', 'Gemini']) {
+    await expect(generate.getByRole('link', { name: `Open in ${name}` })).toBeInViewport();
+  }
+
+  // Typing in the last field shows at once in the result beside it.
+  await generate.getByLabel('interests').fill('old bookshops');
+  await expect(generate.getByRole('region', { name: 'Generated prompt' })).toContainText(
+    'Interests: old bookshops',
+  );
+  await expect(generate.getByLabel('interests')).toBeInViewport();
+  await expect(generate.getByRole('region', { name: 'Generated prompt' })).toBeInViewport();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('at 390 every Open in name is whole and Show result jumps past the fields', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsNewMember(page, 'Noor');
+  const prompt = await createPromptThroughApi(page.request, {
+    title: 'Trip plan on a phone',
+    content: SIX_FIELDS,
+    aiTool: 'Claude',
+    purpose: 'business',
+  });
+  await page.goto(`/snippets/${prompt.id}`);
+  const generate = await openGenerator(page);
+  const result = generate.getByRole('region', { name: 'Generated prompt' });
+  await expect(generate.getByRole('link', { name: 'Open in Gemini' })).not.toBeInViewport();
+
+  await generate.getByRole('button', { name: 'Show result' }).click();
+  await expect(result).toBeInViewport({ ratio: 1 });
+  await expect(result).toBeFocused();
+  for (const name of ['ChatGPT', 'Claude', 'Gemini']) {
+    const link = generate.getByRole('link', { name: `Open in ${name}` });
+    await expect(link).toBeInViewport({ ratio: 1 });
+    await expect(link).toContainText(name);
+    // Whole: nothing of the name is cut off by the button or by an ellipsis.
+    const cut = await link.evaluate((element) =>
+      [element, ...element.querySelectorAll(':scope > :not(.sr-only)')].some(
+        (part) => part.scrollWidth > part.clientWidth,
+      ),
+    );
+    expect(cut, name).toBe(false);
+  }
+  // Generate stays the one primary action, in reach below the fields.
+  await expect(generate.getByRole('button', { name: 'Generate', exact: true })).toBeInViewport();
+});

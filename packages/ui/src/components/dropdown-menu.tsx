@@ -95,12 +95,38 @@ export function DropdownMenuCheckboxItem({
       className={cn(itemClasses, 'pl-8', className)}
       {...props}
     >
-      <span className="pointer-events-none absolute left-2 flex size-4 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CheckIcon className="size-4 text-foreground" aria-hidden="true" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
+      <CheckedMark />
       {children}
     </DropdownMenuPrimitive.CheckboxItem>
+  );
+}
+
+export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
+
+/** One choice of a DropdownMenuRadioGroup, ticked when it is the group's value. */
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
+  return (
+    <DropdownMenuPrimitive.RadioItem
+      data-slot="dropdown-menu-radio-item"
+      className={cn(itemClasses, 'pl-8', className)}
+      {...props}
+    >
+      <CheckedMark />
+      {children}
+    </DropdownMenuPrimitive.RadioItem>
+  );
+}
+
+function CheckedMark() {
+  return (
+    <span className="pointer-events-none absolute left-2 flex size-4 items-center justify-center">
+      <DropdownMenuPrimitive.ItemIndicator>
+        <CheckIcon className="size-4 text-foreground" aria-hidden="true" />
+      </DropdownMenuPrimitive.ItemIndicator>
+    </span>
   );
 }

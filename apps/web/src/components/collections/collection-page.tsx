@@ -116,11 +116,12 @@ export function CollectionPage({ id, page = 0 }: { id: number; page?: number }) 
         ) : collection.isOwner ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Prompts">
             {prompts.map((prompt) => (
-              <li key={prompt.id} className="flex flex-col gap-2">
-                <div className="flex-1">
-                  <PromptCard prompt={prompt} headingLevel="h2" />
-                </div>
-                <RemoveFromCollection collection={collection} prompt={prompt} />
+              <li key={prompt.id}>
+                <PromptCard
+                  prompt={prompt}
+                  headingLevel="h2"
+                  extraAction={<RemoveFromCollection collection={collection} prompt={prompt} />}
+                />
               </li>
             ))}
           </ul>

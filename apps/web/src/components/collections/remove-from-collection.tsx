@@ -1,12 +1,13 @@
-import { Button, toast } from '@promptshelf/ui';
+import { toast } from '@promptshelf/ui';
 import { FolderMinusIcon } from '@promptshelf/ui/icons';
 
 import { errorMessage } from '#src/lib/trpc-error';
 import { useHydrated } from '#src/lib/use-hydrated';
+import { IconAction } from '../prompt-kit/icon-action';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 import { useToggleInCollection } from './use-collection-mutations';
 
-/** The owner's 'Remove' under a prompt on their collection's page; the prompt itself stays. */
+/** The owner's 'Remove' on a prompt's card on their collection's page; the prompt itself stays. */
 export function RemoveFromCollection({
   collection,
   prompt,
@@ -32,17 +33,14 @@ export function RemoveFromCollection({
     }
   }
   return (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      className="self-start"
+    <IconAction
+      tooltip="Remove from this collection"
+      className="relative z-10 size-9"
       disabled={!hydrated || remove.isPending}
       aria-label={`Remove “${prompt.title}” from this collection`}
       onClick={() => void onClick()}
     >
       <FolderMinusIcon aria-hidden="true" />
-      Remove
-    </Button>
+    </IconAction>
   );
 }

@@ -66,8 +66,9 @@ export function PromptPreview() {
         <h2 className="text-lg font-semibold">Your library starts here</h2>
         <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
           Nobody has shared a prompt yet. Save the prompts you use again and again, mark the parts
-          that change as <mark className="rounded bg-accent px-1">[placeholders]</mark>, and share
-          the best ones: they will show up here.
+          that change as{' '}
+          <mark className="rounded bg-accent px-1 text-accent-foreground">[placeholders]</mark>, and
+          share the best ones: they will show up here.
         </p>
         <Button asChild className="mt-6">
           <Link to="/auth" search={{ mode: 'register', redirect: '/dashboard' }}>

@@ -13,12 +13,14 @@ import { APP_NAME, useScreenTitle } from '#src/lib/page-title';
 
 const quickLinks: {
   to: NonNullable<LinkProps['to']>;
+  search?: { create: true };
   icon: LucideIcon;
   title: string;
   text: string;
 }[] = [
   {
     to: '/dashboard',
+    search: { create: true },
     icon: PlusIcon,
     title: 'Create Prompt',
     text: 'Save a new prompt to your library.',
@@ -70,10 +72,11 @@ export function WelcomePage({ viewer }: { viewer: Viewer }) {
       </p>
 
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {quickLinks.map(({ to, icon: Icon, title, text }) => (
+        {quickLinks.map(({ to, search, icon: Icon, title, text }) => (
           <li key={title}>
             <Link
               to={to}
+              search={search}
               className="group block h-full rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
             >
               <Card className="h-full transition-colors group-hover:border-primary/50 group-hover:bg-accent/40">

@@ -12,8 +12,9 @@ import type { ComponentProps, ReactNode } from 'react';
 
 /**
  * 'Are you sure?' for an action that cannot wait on a second thought (delete, revoke, restore):
- * Cancel, and a confirm button that reads `pendingLabel` while the action runs. The dialog
- * cannot be dismissed meanwhile, and closes only when `onConfirm` says it is done.
+ * Cancel (or `cancelLabel`), and a confirm button that reads `pendingLabel` while the action
+ * runs. The dialog cannot be dismissed meanwhile, and closes only when `onConfirm` says it is
+ * done.
  */
 export function ConfirmDialog({
   open,
@@ -21,8 +22,9 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  pendingLabel,
-  isPending,
+  cancelLabel = 'Cancel',
+  pendingLabel = confirmLabel,
+  isPending = false,
   destructive = false,
   onConfirm,
   onCloseAutoFocus,
@@ -32,8 +34,10 @@ export function ConfirmDialog({
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
-  pendingLabel: string;
-  isPending: boolean;
+  cancelLabel?: string;
+  /** For an action that takes a while: what the confirm button says meanwhile. */
+  pendingLabel?: string;
+  isPending?: boolean;
   destructive?: boolean;
   /** Does the action; resolves true when it succeeded and the dialog may close. */
   onConfirm: () => Promise<boolean>;
@@ -52,7 +56,7 @@ export function ConfirmDialog({
           <AlertDialogDescription className="wrap-anywhere">{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={isPending}>{cancelLabel}</AlertDialogCancel>
           {/* A plain button: Radix's Action would close the dialog before the action finished. */}
           <Button
             type="button"

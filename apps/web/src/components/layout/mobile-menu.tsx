@@ -1,7 +1,7 @@
 import { Button, cn, Tooltip } from '@promptshelf/ui';
 import { Link } from '@tanstack/react-router';
 import { LogOutIcon, MenuIcon, XIcon } from '@promptshelf/ui/icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
 
 import type { Viewer } from '#src/lib/auth';
 import { MountWhenOpened } from '#src/lib/mount-when-opened';
@@ -11,6 +11,11 @@ import { NavLink } from './nav-link';
 import { accountNav, memberNav, visitorNav } from './nav-items';
 import { UserAvatar, displayName } from './user-avatar';
 import { MobileWorkspaces } from './workspace-nav-lazy';
+
+// Loaded when the menu first opens: the theme's three icons stay out of the first bundle.
+const ThemeSwitch = lazy(() =>
+  import('./theme-switch').then(({ ThemeSwitch }) => ({ default: ThemeSwitch })),
+);
 
 /**
  * Below the md breakpoint the navigation collapses into a disclosure: a labelled toggle
@@ -131,6 +136,9 @@ export function MobileMenu({ viewer }: { viewer: Viewer | null }) {
               </Button>
             )}
           </div>
+          <MountWhenOpened open={open}>
+            <ThemeSwitch />
+          </MountWhenOpened>
         </nav>
       </div>
     </div>

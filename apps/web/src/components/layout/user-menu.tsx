@@ -3,6 +3,8 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@promptshelf/ui';
@@ -19,12 +21,15 @@ import {
 } from '@promptshelf/ui/icons';
 
 import type { Viewer } from '#src/lib/auth';
+import type { ThemeChoice } from '#src/lib/theme';
+import { THEMES, useThemeChoice } from './theme-switch';
 import { useLogout } from './use-logout';
 import { UserAvatar, displayName } from './user-avatar';
 
 export function UserMenu({ viewer }: { viewer: Viewer }) {
   const logout = useLogout();
   const name = displayName(viewer);
+  const [theme, pickTheme] = useThemeChoice();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background data-[state=open]:bg-accent">
@@ -75,6 +80,22 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
             Notifications
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">
+          Theme
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          aria-label="Theme"
+          value={theme}
+          onValueChange={(value) => pickTheme(value as ThemeChoice)}
+        >
+          {THEMES.map(({ choice, label, Icon }) => (
+            <DropdownMenuRadioItem key={choice} value={choice}>
+              <Icon aria-hidden="true" />
+              {label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logout()}>
           <LogOutIcon aria-hidden="true" />

@@ -135,20 +135,23 @@ export function BulkBar({ selection, pageCount }: { selection: Selection; pageCo
               Remove Tag
             </Button>
           </div>
-          <div className="flex items-center gap-2">
-            <NativeSelect
-              aria-label="Collection for the selected prompts"
-              value={collectionId}
-              onChange={(event) => setCollectionId(event.target.value)}
-              className="h-8"
-            >
-              <option value="">Choose a collection</option>
-              {(collections.data ?? []).map((collection) => (
-                <option key={collection.id} value={collection.id}>
-                  {collection.name}
-                </option>
-              ))}
-            </NativeSelect>
+          {/* The whole width on a phone: a long collection name shortens, never pushes out. */}
+          <div className="flex w-full min-w-0 items-center gap-2 sm:w-auto">
+            <div className="min-w-0 flex-1 sm:max-w-64">
+              <NativeSelect
+                aria-label="Collection for the selected prompts"
+                value={collectionId}
+                onChange={(event) => setCollectionId(event.target.value)}
+                className="h-8"
+              >
+                <option value="">Choose a collection</option>
+                {(collections.data ?? []).map((collection) => (
+                  <option key={collection.id} value={collection.id}>
+                    {collection.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
             <Button
               size="sm"
               variant="outline"

@@ -2,7 +2,7 @@ import { Button } from '@promptshelf/ui';
 import { PlusIcon } from '@promptshelf/ui/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 import { LibraryActions } from '../import-export/library-actions';
 import { PageHeader } from '../layout/page-header';
@@ -22,14 +22,24 @@ const route = getRouteApi('/_authenticated/dashboard');
 export function DashboardPage() {
   const trpc = useTRPC();
   const navigate = route.useNavigate();
+  const { create, ...search } = route.useSearch();
   const library = useLibraryFilters(
-    route.useSearch(),
+    search,
     useCallback(
       (search, replace) => void navigate({ search, replace, resetScroll: false }),
       [navigate],
     ),
   );
   const dialogs = usePromptDialogs();
+  // Arrived by the welcome page's 'Create Prompt': the create form opens once. The next change
+  // of filters drops `create` from the address.
+  const { openCreate } = dialogs;
+  const openedFromAddress = useRef(false);
+  useEffect(() => {
+    if (!create || openedFromAddress.current) return;
+    openedFromAddress.current = true;
+    openCreate();
+  }, [create, openCreate]);
   const mine = useQuery({
     // The unfiltered list shares its cache entry with the loader's prefetch.
     ...trpc.snippets.mine.queryOptions(library.isDefault ? {} : library.query),

@@ -1,15 +1,7 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Button,
-} from '@promptshelf/ui';
 import { useBlocker } from '@tanstack/react-router';
 import { useState } from 'react';
+
+import { ConfirmDialog } from '../layout/confirm-dialog';
 
 /**
  * Asks 'Discard changes?' before a form with changes goes away: `ask()` for the dialog's own
@@ -53,25 +45,21 @@ export function useDiscardGuard({
   return {
     ask: () => setAsking(true),
     confirmation: (
-      <AlertDialog
+      <ConfirmDialog
         open={open}
         onOpenChange={(next) => {
           if (!next) keep();
         }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Discard changes?</AlertDialogTitle>
-            <AlertDialogDescription>{description}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep Editing</AlertDialogCancel>
-            <Button type="button" variant="destructive" onClick={discard}>
-              Discard Changes
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title="Discard changes?"
+        description={description}
+        cancelLabel="Keep Editing"
+        confirmLabel="Discard Changes"
+        destructive
+        onConfirm={async () => {
+          discard();
+          return true;
+        }}
+      />
     ),
   };
 }

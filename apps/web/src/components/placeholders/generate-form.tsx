@@ -1,5 +1,11 @@
-import { Button, buttonVariants, cn } from '@promptshelf/ui';
-import { CheckIcon, CopyIcon, ExternalLinkIcon, SparklesIcon } from '@promptshelf/ui/icons';
+import { Button, buttonVariants } from '@promptshelf/ui';
+import {
+  ArrowDownIcon,
+  CheckIcon,
+  CopyIcon,
+  ExternalLinkIcon,
+  SparklesIcon,
+} from '@promptshelf/ui/icons';
 import {
   extractPlaceholders,
   fillPlaceholderParts,
@@ -21,9 +27,9 @@ import {
 /**
  * The generator's form (docs/decisions/141): a typed input per placeholder in order of first
  * appearance, started from the values last used on this device, else the prompt's defaults; the
- * result live below with the unfilled placeholders marked. Enter generates: the values are
- * remembered, the result is copied and focused. The actions stay in view however many
- * placeholders there are.
+ * result live beside them on a wide screen (below on a phone, a 'Show result' away) with the
+ * unfilled placeholders marked. Enter generates: the values are remembered, the result is
+ * copied and focused. Generate stays in view however many placeholders there are.
  */
 export function GenerateForm({
   promptId,
@@ -49,6 +55,7 @@ export function GenerateForm({
   const parts = useMemo(() => fillPlaceholderParts(content, values), [content, values]);
   const unfilled = names.filter((name) => !values[name]);
   const resultRef = useRef<HTMLDivElement>(null);
+  const resultSectionRef = useRef<HTMLDivElement>(null);
   const { copy, copied } = useCopy();
 
   function remember() {
@@ -63,6 +70,11 @@ export function GenerateForm({
     void copy(result);
   }
 
+  function showResult() {
+    resultSectionRef.current?.scrollIntoView({ block: 'start' });
+    resultRef.current?.focus({ preventScroll: true });
+  }
+
   function resetToDefaults() {
     forgetRememberedValues(promptId);
     setRemembered(null);
@@ -71,7 +83,11 @@ export function GenerateForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5 lg:grid-cols-2 lg:items-start lg:gap-x-8"
+    >
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-sm font-semibold">Placeholders</legend>
         {remembered && (
@@ -99,86 +115,97 @@ export function GenerateForm({
         ))}
       </fieldset>
 
-      <div className="grid gap-2">
-        <h3 id={`${id}-result`} className="text-sm font-semibold">
-          Generated prompt
-        </h3>
-        <p id={`${id}-unfilled`} className="text-sm text-muted-foreground wrap-anywhere">
-          {unfilled.length === 0
-            ? 'Every placeholder is filled.'
-            : unfilled.length <= 5
-              ? `Not filled yet (left empty, marked below): ${unfilled.join(', ')}`
-              : `${unfilled.length} placeholders not filled yet (left empty, marked below)`}
-        </p>
-        {/* Focusable, so keyboard users can scroll a long result. */}
-        <div
-          ref={resultRef}
-          role="region"
-          tabIndex={0}
-          aria-labelledby={`${id}-result`}
-          aria-describedby={`${id}-unfilled`}
-          className="max-h-64 overflow-y-auto rounded-lg border bg-muted p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring font-mono text-sm leading-relaxed whitespace-pre-wrap wrap-anywhere"
-        >
-          {parts.map((part, index) =>
-            part.kind === 'unfilled' ? (
-              // Empty text, as in the result; the name shows only as a visual mark.
-              <mark
-                key={index}
-                data-name={part.name}
-                className="rounded border border-dashed border-amber-700 bg-amber-100 px-1 text-amber-900 italic after:content-[attr(data-name)] dark:border-amber-300 dark:bg-amber-950 dark:text-amber-100"
-              />
-            ) : (
-              part.text
-            ),
-          )}
-        </div>
-        <p role="status" className="text-sm text-muted-foreground empty:hidden">
-          {status}
-        </p>
-      </div>
-
-      {/* One row at any width: 'Open in' once, then the assistants' names. */}
-      <div className="grid gap-1.5">
-        <p aria-hidden="true" className="text-sm text-muted-foreground">
-          Open in
-        </p>
-        <div className="grid grid-cols-3 gap-2">
-          {AI_DESTINATIONS.map((destination) => (
-            <a
-              key={destination.name}
-              href={destination.url(result)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={cn(buttonVariants({ variant: 'outline' }), 'min-w-0 px-2')}
-              onClick={remember}
+      {/* Beside the fields on a wide screen, held in view while they scroll (decision 210). */}
+      <div ref={resultSectionRef} className="grid gap-4 lg:sticky lg:top-0">
+        <div className="grid gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id={`${id}-result`} className="text-sm font-semibold">
+              Generated prompt
+            </h3>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                remember();
+                void copy(result);
+              }}
             >
-              <ExternalLinkIcon aria-hidden="true" />
-              <span className="sr-only">Open in </span>
-              <span className="truncate">{destination.name}</span>
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ))}
+              {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+              {copied ? 'Copied!' : 'Copy Result'}
+            </Button>
+          </div>
+          <p id={`${id}-unfilled`} className="text-sm text-muted-foreground wrap-anywhere">
+            {unfilled.length === 0
+              ? 'Every placeholder is filled.'
+              : unfilled.length <= 5
+                ? `Not filled yet (left empty, marked below): ${unfilled.join(', ')}`
+                : `${unfilled.length} placeholders not filled yet (left empty, marked below)`}
+          </p>
+          {/* Focusable, so keyboard users can scroll a long result. */}
+          <div
+            ref={resultRef}
+            role="region"
+            tabIndex={0}
+            aria-labelledby={`${id}-result`}
+            aria-describedby={`${id}-unfilled`}
+            className="max-h-64 overflow-y-auto rounded-lg border bg-muted p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring font-mono text-sm leading-relaxed whitespace-pre-wrap wrap-anywhere"
+          >
+            {parts.map((part, index) =>
+              part.kind === 'unfilled' ? (
+                // Empty text, as in the result; the name shows only as a visual mark.
+                <mark
+                  key={index}
+                  data-name={part.name}
+                  className="rounded border border-dashed border-amber-700 bg-amber-100 px-1 text-amber-900 italic after:content-[attr(data-name)] dark:border-amber-300 dark:bg-amber-950 dark:text-amber-100"
+                />
+              ) : (
+                part.text
+              ),
+            )}
+          </div>
+          <p role="status" className="text-sm text-muted-foreground empty:hidden">
+            {status}
+          </p>
+        </div>
+
+        {/* 'Open in' once, then each assistant's whole name; they wrap rather than shorten. */}
+        <div className="grid gap-1.5">
+          <p aria-hidden="true" className="text-sm text-muted-foreground">
+            Open in
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {AI_DESTINATIONS.map((destination) => (
+              <a
+                key={destination.name}
+                href={destination.url(result)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                onClick={remember}
+              >
+                <ExternalLinkIcon aria-hidden="true" />
+                <span className="sr-only">Open in </span>
+                {destination.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ))}
+          </div>
         </div>
       </div>
 
-      {/* Sticky, so Generate and Copy stay in reach below 50 placeholders on a phone. */}
-      <div className="sticky -bottom-6 -mx-6 -mb-6 grid grid-cols-2 gap-2 border-t bg-background px-6 py-3 sm:flex sm:flex-wrap sm:items-center">
+      {/* Sticky, so Generate stays in reach below 50 placeholders on a phone; there 'Show
+          result' jumps past the fields to the result. */}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-wrap items-center gap-2 border-t bg-background px-6 py-3 lg:col-span-2">
         <Button type="submit">
           <SparklesIcon aria-hidden="true" />
           Generate
         </Button>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            remember();
-            void copy(result);
-          }}
-        >
-          {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-          {copied ? 'Copied!' : 'Copy Result'}
+        <Button type="button" variant="ghost" className="lg:hidden" onClick={showResult}>
+          <ArrowDownIcon aria-hidden="true" />
+          Show result
         </Button>
-        <p className="col-span-2 text-xs text-muted-foreground sm:ml-auto">
+        <p className="basis-full text-xs text-muted-foreground sm:ml-auto sm:basis-auto">
           Enter generates (Ctrl+Enter in a multi-line field).
         </p>
       </div>

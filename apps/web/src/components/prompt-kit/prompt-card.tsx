@@ -1,4 +1,4 @@
-import { Button, Card, Tooltip } from '@promptshelf/ui';
+import { Card } from '@promptshelf/ui';
 import {
   CheckIcon,
   CopyIcon,
@@ -9,9 +9,11 @@ import {
 } from '@promptshelf/ui/icons';
 import { slugify } from '@promptshelf/validators';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 
 import { AuthorLink } from './author-link';
 import { useCardActions } from './card-actions';
+import { IconAction } from './icon-action';
 import { previewText } from './preview';
 import { ReactionButtons } from './reaction-buttons';
 import { PromptBadges } from './prompt-badges';
@@ -30,6 +32,8 @@ export interface PromptCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Where the card's tags lead (Browse unless given). */
   tagScope?: TagScope;
+  /** One more action of the page the card is on, last in its row (a collection's Remove). */
+  extraAction?: ReactNode;
 }
 
 /** Icon buttons name the prompt they act on: a list of cards has many 'Edit' buttons. */
@@ -47,6 +51,7 @@ export function PromptCard({
   onDelete,
   headingLevel = 'h3',
   tagScope,
+  extraAction,
 }: PromptCardProps) {
   const Heading = headingLevel;
   const { copy, copied } = useCopy();
@@ -98,62 +103,47 @@ export function PromptCard({
           {actions.map((Action, index) => (
             <Action key={index} prompt={prompt} className={iconButton} />
           ))}
-          <Tooltip content={copied ? 'Copied!' : 'Copy prompt'}>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className={iconButton}
-              aria-label={copied ? named('Copied') : named('Copy prompt')}
-              disabled={!hydrated}
-              onClick={() => void copy(prompt.content)}
-            >
-              {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-            </Button>
-          </Tooltip>
+          <IconAction
+            tooltip={copied ? 'Copied!' : 'Copy prompt'}
+            className={iconButton}
+            aria-label={copied ? named('Copied') : named('Copy prompt')}
+            disabled={!hydrated}
+            onClick={() => void copy(prompt.content)}
+          >
+            {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+          </IconAction>
           {canGenerate && (
-            <Tooltip content={'Generate'}>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className={iconButton}
-                aria-label={named('Generate from')}
-                disabled={!hydrated}
-                onClick={generator.open}
-              >
-                <SparklesIcon aria-hidden="true" />
-              </Button>
-            </Tooltip>
+            <IconAction
+              tooltip="Generate"
+              className={iconButton}
+              aria-label={named('Generate from')}
+              disabled={!hydrated}
+              onClick={generator.open}
+            >
+              <SparklesIcon aria-hidden="true" />
+            </IconAction>
           )}
           {onEdit && (
-            <Tooltip content={'Edit prompt'}>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className={iconButton}
-                aria-label={named('Edit prompt')}
-                onClick={() => onEdit(prompt)}
-              >
-                <PencilIcon aria-hidden="true" />
-              </Button>
-            </Tooltip>
+            <IconAction
+              tooltip="Edit prompt"
+              className={iconButton}
+              aria-label={named('Edit prompt')}
+              onClick={() => onEdit(prompt)}
+            >
+              <PencilIcon aria-hidden="true" />
+            </IconAction>
           )}
           {onDelete && (
-            <Tooltip content={'Delete prompt'}>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className={`${iconButton} text-destructive-text hover:text-destructive-text`}
-                aria-label={named('Delete prompt')}
-                onClick={() => onDelete(prompt)}
-              >
-                <Trash2Icon aria-hidden="true" />
-              </Button>
-            </Tooltip>
+            <IconAction
+              tooltip="Delete prompt"
+              className={`${iconButton} text-destructive-text hover:text-destructive-text`}
+              aria-label={named('Delete prompt')}
+              onClick={() => onDelete(prompt)}
+            >
+              <Trash2Icon aria-hidden="true" />
+            </IconAction>
           )}
+          {extraAction}
         </div>
       </div>
       {generator.dialog}

@@ -1,6 +1,7 @@
-import { Button, cn, Tooltip } from '@promptshelf/ui';
+import { cn } from '@promptshelf/ui';
 import { HeartIcon, StarIcon } from '@promptshelf/ui/icons';
 
+import { IconAction } from './icon-action';
 import type { Prompt } from './types';
 import { useReactionToggle } from './use-prompt-reactions';
 import { useSignInFirst, type SignInTarget } from './unauthorized';
@@ -30,43 +31,34 @@ export function ReactionButtons({
   const hydrated = useHydrated();
   return (
     <div className="flex items-center gap-1">
-      <Tooltip content={'Like'}>
-        <Button
-          type="button"
-          variant="ghost"
-          size={size}
-          aria-pressed={prompt.isLiked}
-          disabled={!hydrated}
-          aria-label={`Like, ${plural(prompt.likesCount, 'like', 'likes')}`}
-          onClick={() =>
-            void signInFirst('like', prompt.id).then((away) => away || like.toggle(prompt))
-          }
-          className={cn('gap-1.5 px-2.5', prompt.isLiked && 'text-rose-700 dark:text-rose-300')}
-        >
-          <HeartIcon aria-hidden="true" className={cn(prompt.isLiked && 'fill-current')} />
-          <span className="tabular-nums">{prompt.likesCount}</span>
-        </Button>
-      </Tooltip>
-      <Tooltip content={'Save to favorites'}>
-        <Button
-          type="button"
-          variant="ghost"
-          size={size}
-          aria-pressed={prompt.isFavorited}
-          disabled={!hydrated}
-          aria-label={`Save to favorites, ${plural(prompt.favoritesCount, 'save', 'saves')}`}
-          onClick={() =>
-            void signInFirst('favorite', prompt.id).then((away) => away || favorite.toggle(prompt))
-          }
-          className={cn(
-            'gap-1.5 px-2.5',
-            prompt.isFavorited && 'text-amber-700 dark:text-amber-300',
-          )}
-        >
-          <StarIcon aria-hidden="true" className={cn(prompt.isFavorited && 'fill-current')} />
-          <span className="tabular-nums">{prompt.favoritesCount}</span>
-        </Button>
-      </Tooltip>
+      <IconAction
+        tooltip="Like"
+        size={size}
+        aria-pressed={prompt.isLiked}
+        disabled={!hydrated}
+        aria-label={`Like, ${plural(prompt.likesCount, 'like', 'likes')}`}
+        onClick={() =>
+          void signInFirst('like', prompt.id).then((away) => away || like.toggle(prompt))
+        }
+        className={cn('gap-1.5 px-2.5', prompt.isLiked && 'text-rose-700 dark:text-rose-300')}
+      >
+        <HeartIcon aria-hidden="true" className={cn(prompt.isLiked && 'fill-current')} />
+        <span className="tabular-nums">{prompt.likesCount}</span>
+      </IconAction>
+      <IconAction
+        tooltip="Save to favorites"
+        size={size}
+        aria-pressed={prompt.isFavorited}
+        disabled={!hydrated}
+        aria-label={`Save to favorites, ${plural(prompt.favoritesCount, 'save', 'saves')}`}
+        onClick={() =>
+          void signInFirst('favorite', prompt.id).then((away) => away || favorite.toggle(prompt))
+        }
+        className={cn('gap-1.5 px-2.5', prompt.isFavorited && 'text-amber-700 dark:text-amber-300')}
+      >
+        <StarIcon aria-hidden="true" className={cn(prompt.isFavorited && 'fill-current')} />
+        <span className="tabular-nums">{prompt.favoritesCount}</span>
+      </IconAction>
     </div>
   );
 }

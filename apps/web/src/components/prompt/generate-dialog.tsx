@@ -13,7 +13,7 @@ import { errorMessage } from '#src/lib/trpc-error';
 import { GenerateForm } from '../placeholders/generate-form';
 
 /**
- * The generate dialog: one input per unique placeholder, the prompt filled in live below them,
+ * The generate dialog: one input per unique placeholder, the prompt filled in live beside them,
  * and the result to copy or open in an assistant. Unfilled placeholders become empty text. The
  * inputs follow the prompt's placeholder settings (see placeholders/generate-form). A prompt
  * that includes others is filled with their text and placeholders, resolved for this reader.
@@ -40,7 +40,7 @@ export function GenerateDialog({
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl lg:max-w-5xl">
         <DialogHeader>
           <DialogTitle>Generate Prompt</DialogTitle>
           <DialogDescription className="wrap-anywhere">

@@ -15,7 +15,7 @@ import { moveLabelSchema } from '@promptshelf/validators';
 import { useId, useState, type FormEvent } from 'react';
 
 import { errorMessage } from '#src/lib/trpc-error';
-import { reportLabelError } from './release-labels';
+import { reportFailure } from '../prompt-kit/report-failure';
 import { useLabelMutations, type ReleaseLabel } from './use-labels';
 
 /**
@@ -90,7 +90,7 @@ function LabelForm({
       await remove.mutateAsync({ id, label: name });
       toast({ title: `Label ${name} removed` });
     } catch (caught) {
-      reportLabelError('Failed to remove the label', caught);
+      reportFailure('Failed to remove the label', caught);
     }
   }
 

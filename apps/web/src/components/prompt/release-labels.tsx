@@ -2,8 +2,7 @@ import { Badge, Button, toast } from '@promptshelf/ui';
 import { TagIcon } from '@promptshelf/ui/icons';
 import { PRODUCTION_LABEL } from '@promptshelf/validators';
 
-import { errorMessage } from '#src/lib/trpc-error';
-import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
+import { reportFailure } from '../prompt-kit/report-failure';
 import { useLabelMoves, useLabelMutations, type LabelMove, type ReleaseLabel } from './use-labels';
 
 // Release labels in the prompt's History (docs/decisions/193): chips on the versions they point
@@ -28,19 +27,6 @@ export function LabelChips({ version, labels }: { version: number; labels: Relea
   );
 }
 
-/** Reports a refused move or removal in a toast; a lost session goes to sign-in. */
-export function reportLabelError(title: string, error: unknown) {
-  if (isUnauthorized(error)) {
-    handleUnauthorized('/api/login');
-    return;
-  }
-  toast({
-    title,
-    description: errorMessage(error) ?? 'Something went wrong. Please try again.',
-    variant: 'destructive',
-  });
-}
-
 /** 'Promote to production' on a version production does not point at. */
 export function PromoteButton({ id, version }: { id: number; version: number }) {
   const { move } = useLabelMutations(id);
@@ -49,7 +35,7 @@ export function PromoteButton({ id, version }: { id: number; version: number }) 
       await move.mutateAsync({ id, label: PRODUCTION_LABEL, version });
       toast({ title: `Version ${version} promoted to production` });
     } catch (error) {
-      reportLabelError('Failed to promote the version', error);
+      reportFailure('Failed to promote the version', error);
     }
   }
   return (

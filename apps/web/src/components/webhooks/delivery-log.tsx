@@ -1,6 +1,6 @@
 import { Badge, Button, DataTable, toast, type DataTableColumn } from '@promptshelf/ui';
 
-import { errorMessage } from '#src/lib/trpc-error';
+import { reportFailure } from '../prompt-kit/report-failure';
 import { formatDateTime } from '../settings/token-dates';
 import { ListStates } from '../workspaces/list-states';
 import { useDeliveries, type useWebhooks, type Webhook } from './use-webhooks';
@@ -66,13 +66,7 @@ export function DeliveryLog({
                         void redeliver
                           .mutateAsync({ workspace, id: webhook.id, deliveryId: delivery.id })
                           .then(() => toast({ title: 'Queued for redelivery' }))
-                          .catch((error: unknown) =>
-                            toast({
-                              title: 'Failed to redeliver',
-                              description: errorMessage(error) ?? 'Please try again.',
-                              variant: 'destructive',
-                            }),
-                          )
+                          .catch((error: unknown) => reportFailure('Failed to redeliver', error))
                       }
                     >
                       Redeliver

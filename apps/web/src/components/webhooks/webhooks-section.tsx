@@ -3,6 +3,7 @@ import { WEBHOOK_EVENTS, createWebhookSchema, type WebhookEvent } from '@prompts
 import { useId, useState, type FormEvent } from 'react';
 
 import { errorMessage } from '#src/lib/trpc-error';
+import { reportFailure } from '../prompt-kit/report-failure';
 import { ListStates } from '../workspaces/list-states';
 import { DeliveryLog } from './delivery-log';
 import { useWebhooks, type Webhook } from './use-webhooks';
@@ -111,11 +112,7 @@ function AddWebhookForm({
       setSecret('');
       onCreated(created.secret);
     } catch (error) {
-      toast({
-        title: 'Failed to add webhook',
-        description: errorMessage(error) ?? 'Please try again.',
-        variant: 'destructive',
-      });
+      reportFailure('Failed to add webhook', error);
     }
   }
 
@@ -209,11 +206,7 @@ function WebhookItem({
       await hooks.remove.mutateAsync({ workspace, id: webhook.id });
       toast({ title: 'Webhook deleted' });
     } catch (error) {
-      toast({
-        title: 'Failed to delete webhook',
-        description: errorMessage(error) ?? 'Please try again.',
-        variant: 'destructive',
-      });
+      reportFailure('Failed to delete webhook', error);
     }
   }
 
