@@ -6,6 +6,7 @@ import { identitiesRouter } from './routers/identities';
 import { labelsRouter } from './routers/labels';
 import { libraryRouter } from './routers/library';
 import { optionsRouter } from './routers/options';
+import { paletteRouter } from './routers/palette';
 import { profilesRouter } from './routers/profiles';
 import { passkeysRouter, signInStepsRouter, twoFactorRouter } from './routers/second-factors';
 import { promptsRouter } from './routers/prompts';
@@ -26,6 +27,7 @@ export const appRouter = createTRPCRouter({
   labels: labelsRouter,
   library: libraryRouter,
   options: optionsRouter,
+  palette: paletteRouter,
   passkeys: passkeysRouter,
   profiles: profilesRouter,
   registry: registryRouter,

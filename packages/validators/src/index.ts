@@ -31,3 +31,4 @@ export * from './identities';
 export * from './account';
 export * from './webhooks';
 export * from './bulk';
+export * from './palette';
