@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { PALETTE_RECENT_MAX } from './limits';
 import { promptId, searchTermSchema } from './prompts';
-
-/** Prompts the palette shows per group; recent ones this device remembers at most. */
-export const PALETTE_GROUP_SIZE = 5;
-export const PALETTE_RECENT_MAX = 10;
 
 export const paletteMessages = {
   recent: `recent must be a list of at most ${PALETTE_RECENT_MAX} prompt ids`,

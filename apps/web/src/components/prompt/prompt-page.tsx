@@ -28,6 +28,7 @@ import { useCanChange } from '../library/use-can-change';
 import { VersionHistory } from './version-history';
 import { useHydrated } from '#src/lib/use-hydrated';
 import { useGenerateDialog } from '../prompt-kit/use-generate-dialog';
+import { useRecentPrompt } from '../palette/recent-prompts';
 import { PromptReference } from './prompt-reference';
 
 // The server knows no reader's time zone: it (and the hydrating render) says the UTC date, and
@@ -110,6 +111,7 @@ function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
     enabled: findIncludes(prompt.content).length > 0,
   });
   const generator = useGenerateDialog(prompt);
+  useRecentPrompt(prompt.id);
   const hydrated = useHydrated();
   const canChange = useCanChange(prompt);
   const canonicalSlug = slugify(prompt.title);
