@@ -122,8 +122,10 @@ export default function CommandPalette({
         >
           <DialogTitle className="sr-only">Search</DialogTitle>
           <DialogDescription className="sr-only">
-            Search your prompts, favorites, workspaces and public prompts, or run a command. Enter
-            opens a prompt; {commandKey} Enter opens its generator.
+            {viewer
+              ? 'Search your prompts, favorites, workspaces and public prompts, or run a command.'
+              : 'Search public prompts, or go to a page.'}{' '}
+            Enter opens a prompt; {commandKey} Enter opens its generator.
           </DialogDescription>
           <Command
             label="Search prompts and commands"
@@ -142,12 +144,12 @@ export default function CommandPalette({
                 className="h-12 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-muted-foreground sm:text-sm"
               />
             </div>
+            <p role="status" className="sr-only">
+              {results.isFetching
+                ? 'Searching…'
+                : `${prompts.size} prompts and ${commands.length} commands`}
+            </p>
             <Command.List className="max-h-[min(60dvh,26rem)] overflow-y-auto p-2">
-              <p role="status" className="sr-only">
-                {results.isFetching
-                  ? 'Searching…'
-                  : `${prompts.size} prompts and ${commands.length} commands`}
-              </p>
               {!results.isFetching && (
                 <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">
                   No prompts or commands match “{query}”.
