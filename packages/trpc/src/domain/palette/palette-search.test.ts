@@ -1,5 +1,4 @@
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
-import type { PromptInput } from '@promptshelf/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContextInner } from '../../context';
 import { createCaller } from '../../root';
@@ -26,7 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const prompt = (title: string, extra: Partial<PromptInput> = {}): PromptInput => ({
+type NewPrompt = Parameters<Member['caller']['snippets']['create']>[0];
+
+const prompt = (title: string, extra: Partial<NewPrompt> = {}): NewPrompt => ({
   title,
   content: `${title} body`,
   aiTool: 'Claude',

@@ -13,7 +13,7 @@ import {
   type PaletteGroup,
   type paletteSearchSchema,
 } from '@promptshelf/validators';
-import { and, desc, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Context, Viewer } from '../../context';
 import { correctSearch } from '../browse/engine';
