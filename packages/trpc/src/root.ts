@@ -9,6 +9,7 @@ import { libraryRouter } from './routers/library';
 import { moderationRouter } from './routers/moderation';
 import { followsRouter, notificationsRouter } from './routers/notifications';
 import { optionsRouter } from './routers/options';
+import { paletteRouter } from './routers/palette';
 import { profilesRouter } from './routers/profiles';
 import { passkeysRouter, signInStepsRouter, twoFactorRouter } from './routers/second-factors';
 import { promptsRouter } from './routers/prompts';
@@ -34,6 +35,7 @@ export const appRouter = createTRPCRouter({
   moderation: moderationRouter,
   notifications: notificationsRouter,
   options: optionsRouter,
+  palette: paletteRouter,
   passkeys: passkeysRouter,
   profiles: profilesRouter,
   registry: registryRouter,

@@ -36,3 +36,4 @@ export * from './reports';
 export * from './comments';
 export * from './notifications';
 export * from './suggestions';
+export * from './palette';

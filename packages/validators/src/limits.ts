@@ -30,3 +30,7 @@ export const COLLECTION_PAGE_SIZE = 50;
 export const COLLECTION_LIMIT_MAX = 100;
 /** Public collections a profile shows. */
 export const PUBLIC_PROFILE_COLLECTIONS_MAX = 50;
+
+/** Prompts the command palette shows per group; recent ones a device remembers at most. */
+export const PALETTE_GROUP_SIZE = 5;
+export const PALETTE_RECENT_MAX = 10;

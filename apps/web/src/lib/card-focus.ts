@@ -8,6 +8,22 @@ const cardLink = (id: number) => document.querySelector<HTMLElement>(`#prompt-${
 /** The page's 'Create New Prompt' button, the place to land when no card is left. */
 const createButton = () => document.querySelector<HTMLElement>('[data-create-prompt]');
 
+/**
+ * Presses the page's 'Create New Prompt' button once it is shown (the command palette's 'New
+ * Prompt' after it went to the dashboard); focused first, so the dialog gives focus back to it.
+ */
+export function createWhenShown() {
+  let frames = 0;
+  const attempt = () => {
+    const button = createButton();
+    if (button) {
+      button.focus();
+      button.click();
+    } else if (++frames < 120) requestAnimationFrame(attempt);
+  };
+  attempt();
+}
+
 /** Focuses the card of prompt `id` once the list shows it (the refetch may still be on its way). */
 export function focusCardWhenShown(id: number) {
   let frames = 0;

@@ -31,4 +31,5 @@ export const accountNav: readonly NavItem[] = [
   { to: '/change-password', label: 'Change Password' },
   { to: '/settings/security', label: 'Security' },
   { to: '/settings/tokens', label: 'API Tokens' },
+  { to: '/settings/webhooks', label: 'Webhooks' },
 ];

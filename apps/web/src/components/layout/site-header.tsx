@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useViewer } from '#src/lib/auth';
 import { useHydrated } from '#src/lib/use-hydrated';
 import { BrandLink } from './brand';
+import { PaletteButton } from '../palette/palette-button';
 import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { memberNav, visitorNav } from './nav-items';
@@ -37,6 +38,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <PaletteButton />
           {viewer && hydrated && (
             <Suspense>
               <NotificationBell />

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { useTRPC } from '#src/lib/trpc';
 import { errorMessage } from '#src/lib/trpc-error';
+import { useRecentPrompt } from '../palette/recent-prompts';
 import { GenerateForm } from '../placeholders/generate-form';
 
 /**
@@ -34,6 +35,7 @@ export function GenerateDialog({
   variables: readonly PlaceholderSetting[];
 }) {
   const trpc = useTRPC();
+  useRecentPrompt(promptId, open);
   const expanded = useQuery({
     ...trpc.registry.expanded.queryOptions({ id: promptId }),
     enabled: findIncludes(content).length > 0,

@@ -30,6 +30,7 @@ import { useCanChange } from '../library/use-can-change';
 import { VersionHistory } from './version-history';
 import { useHydrated } from '#src/lib/use-hydrated';
 import { useGenerateDialog } from '../prompt-kit/use-generate-dialog';
+import { useRecentPrompt } from '../palette/recent-prompts';
 import { PromptReference } from './prompt-reference';
 import { MountWhenNear } from '#src/lib/mount-when-near';
 import { CommentsHeading } from '../comments/comments-heading';
@@ -138,6 +139,7 @@ function PromptDetail({ prompt, slug }: { prompt: Prompt; slug: string }) {
     enabled: findIncludes(prompt.content).length > 0,
   });
   const generator = useGenerateDialog(prompt);
+  useRecentPrompt(prompt.id);
   const hydrated = useHydrated();
   const canChange = useCanChange(prompt);
   const hold = useModerationHold(prompt, canChange);

@@ -303,19 +303,23 @@ function libraryConditions(filters: LibraryFilters): (SQL | undefined)[] {
   if (filters.purpose) conditions.push(eq(snippets.purpose, filters.purpose));
   // Index-served: the library's range of its index, filtered (decision 150).
   if (filters.tag.length > 0) conditions.push(arrayContains(snippets.tags, filters.tag));
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    conditions.push(
-      or(
-        textMatch(filters.search),
-        ilike(snippets.title, pattern),
-        ilike(snippets.content, pattern),
-        // The search box says it searches tags too.
-        sql`array_to_string(${snippets.tags}, ' ') ilike ${pattern}`,
-      ),
-    );
-  }
+  if (filters.search) conditions.push(librarySearch(filters.search));
   return conditions;
+}
+
+/**
+ * A library's search, tested on each row of the library's range of its index: browse's
+ * full-text match, or the text as typed anywhere in the title, the content or the tags.
+ */
+export function librarySearch(search: string): SQL {
+  const pattern = containsPattern(search);
+  return or(
+    textMatch(search),
+    ilike(snippets.title, pattern),
+    ilike(snippets.content, pattern),
+    // The search box says it searches tags too.
+    sql`array_to_string(${snippets.tags}, ' ') ilike ${pattern}`,
+  ) as SQL;
 }
 
 /**
