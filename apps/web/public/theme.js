@@ -9,7 +9,7 @@
   function chosen() {
     try {
       return localStorage.getItem(KEY);
-    } catch (error) {
+    } catch {
       return null;
     }
   }
