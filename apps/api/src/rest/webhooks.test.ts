@@ -248,6 +248,15 @@ describe('who may manage webhooks', () => {
       events: ['prompt.created'],
     });
     expect(bad.statusCode).toBe(400);
+    // A change of nothing answers the webhook as it stands (it was a 500: no values to set).
+    const created = await agents.owner.post('/api/webhooks', {
+      url: 'https://example.com/unchanged',
+      events: ['prompt.created'],
+    });
+    const { id } = created.json<{ id: number }>();
+    const same = await agents.owner.send('PATCH', `/api/webhooks/${id}`, {});
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ id, url: 'https://example.com/unchanged' });
     const page = await agents.owner.get('/api/webhooks/1/deliveries?limit=0');
     expect(page.statusCode).toBe(400);
     expect(page.json()).toEqual({ message: webhookMessages.limit });

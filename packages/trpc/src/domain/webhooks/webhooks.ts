@@ -108,21 +108,22 @@ export async function createWebhook(ctx: WebhookCtx, input: z.output<typeof crea
   return { ...created, secret };
 }
 
-/** Changes a webhook's URL, events or secret. */
+/** Changes a webhook's URL, events or secret; a change of nothing answers the webhook as it is. */
 export async function updateWebhook(ctx: WebhookCtx, input: z.output<typeof updateWebhookSchema>) {
   await limitWrites(ctx);
   const owner = await ownerFor(ctx.db, ctx.viewer, input.workspace);
-  const [row] = await ctx.db
-    .update(webhooks)
-    .set({
-      ...(input.url !== undefined && { url: input.url }),
-      ...(input.events !== undefined && { events: input.events }),
-      ...(input.secret !== undefined && {
-        secretCipher: encryptSecret(ctx.webhooks.secretKey, input.secret),
-      }),
-    })
-    .where(and(ownedBy(owner), eq(webhooks.id, input.id)))
-    .returning(columns);
+  const changes = {
+    ...(input.url !== undefined && { url: input.url }),
+    ...(input.events !== undefined && { events: input.events }),
+    ...(input.secret !== undefined && {
+      secretCipher: encryptSecret(ctx.webhooks.secretKey, input.secret),
+    }),
+  };
+  const found = and(ownedBy(owner), eq(webhooks.id, input.id));
+  const [row] =
+    Object.keys(changes).length === 0
+      ? await ctx.db.select(columns).from(webhooks).where(found)
+      : await ctx.db.update(webhooks).set(changes).where(found).returning(columns);
   if (!row) throw notFound();
   return row;
 }
