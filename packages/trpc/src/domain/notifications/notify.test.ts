@@ -1,8 +1,9 @@
-import { execute, notifications, notificationSettings } from '@promptshelf/db';
+import { execute, mailOutbox, notifications, notificationSettings } from '@promptshelf/db';
 import { createTestDatabase, type TestDatabase } from '@promptshelf/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCaller } from '../../test/callers';
+import { sendDigests } from './mail';
 import { notify } from './notify';
 
 let database: TestDatabase;
@@ -77,5 +78,47 @@ describe('notify', () => {
       }),
     ).rejects.toThrow('the change failed');
     expect(await rowsFor(author.id)).toHaveLength(before);
+  });
+});
+
+describe('the daily digest', () => {
+  const settings = { appUrl: 'https://prompts.example', unsubscribeKey: Buffer.alloc(32, 7) };
+  const digestsTo = (email: string) =>
+    database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+
+  it('mails each unread notification of the chosen kinds once, with its unsubscribe headers', async () => {
+    const digester = await signedInCaller(database.db, 'notify-digester');
+    await database.db
+      .insert(notificationSettings)
+      .values({ userId: digester.id, mailKinds: [], digestKinds: ['follower', 'comment'] });
+    await notify(database.db, { recipientId: digester.id, actorId: author.id, kind: 'follower' });
+    await notify(database.db, { recipientId: digester.id, actorId: reader.id, kind: 'follower' });
+    await notify(database.db, { recipientId: digester.id, actorId: reader.id, kind: 'clone' });
+    await notify(database.db, { recipientId: digester.id, actorId: author.id, kind: 'comment' });
+    // A notification already read stays out of the digest.
+    const read = (await rowsFor(digester.id)).find((row) => row.kind === 'comment')!;
+    await database.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(eq(notifications.id, read.id));
+
+    await sendDigests(database.db, settings);
+    const [digest, ...more] = await digestsTo(digester.email);
+    expect(more).toHaveLength(0);
+    expect(digest!.subject).toBe('Your Promptshelf digest: 2 new notifications');
+    expect(digest!.text).toContain('https://prompts.example/notifications');
+    expect(digest!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(digest!.headers['List-Unsubscribe']).toContain('https://prompts.example/');
+
+    // The next day's run sends nothing until something new arrives.
+    await sendDigests(database.db, settings);
+    expect(await digestsTo(digester.email)).toHaveLength(1);
+    await notify(database.db, { recipientId: digester.id, actorId: author.id, kind: 'comment' });
+    await sendDigests(database.db, settings);
+    const digests = await digestsTo(digester.email);
+    expect(digests.map((mail) => mail.subject)).toEqual([
+      'Your Promptshelf digest: 2 new notifications',
+      'Your Promptshelf digest: 1 new notification',
+    ]);
   });
 });
