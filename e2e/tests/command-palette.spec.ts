@@ -161,6 +161,11 @@ for (const { width, height } of [
       await expect(palette.getByRole('combobox')).toBeFocused();
       await page.keyboard.type(term);
       await expect(palette.getByRole('option').first()).toBeVisible();
+      // Nothing is cut off: a long title shortens inside the palette and its owner shows.
+      const overflow = await palette.evaluate((box) => box.scrollWidth - box.clientWidth);
+      expect(overflow).toBe(0);
+      const owner = palette.getByRole('option').first().getByText('@', { exact: false });
+      await expect(owner).toBeInViewport({ ratio: 1 });
       expect(await axeViolations(page)).toEqual([]);
     });
   }

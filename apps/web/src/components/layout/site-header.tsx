@@ -32,7 +32,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink item={item} className="px-3 py-2" />
+                <NavLink item={item} className="px-3 py-2 whitespace-nowrap" />
               </li>
             ))}
           </ul>

@@ -110,7 +110,7 @@ export default function CommandPalette({
       >
         <DialogContent
           data-palette
-          className="top-[10dvh] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl"
+          className="top-[10dvh] translate-y-0 grid-cols-[minmax(0,1fr)] gap-0 overflow-hidden p-0 sm:max-w-xl"
           onCloseAutoFocus={() => {
             // Focus is back where it was; start afresh next time.
             setQuery('');

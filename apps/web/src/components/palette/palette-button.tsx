@@ -43,7 +43,7 @@ export function PaletteButton() {
       >
         <SearchIcon aria-hidden="true" />
         <span className="sr-only lg:not-sr-only">Search</span>
-        <kbd aria-hidden="true" className="hidden rounded border px-1 font-sans text-xs lg:inline">
+        <kbd aria-hidden="true" className="hidden rounded border px-1 font-sans text-xs 2xl:inline">
           Ctrl K
         </kbd>
       </Button>

@@ -15,7 +15,7 @@ function SuperadminReportsRoute() {
     <div className="mx-auto grid max-w-4xl gap-10 px-4 py-10 sm:px-6">
       <PageHeader
         title="Reports"
-        description="What members reported, one entry per prompt or profile, newest first. Each outcome settles every open report on it."
+        description="What members reported, one entry per prompt, comment or profile, newest first. Each outcome settles every open report on it."
       />
       <section aria-labelledby="open-reports" className="grid gap-4">
         <h2 id="open-reports" className="text-xl font-semibold">
