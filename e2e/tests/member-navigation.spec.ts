@@ -34,6 +34,7 @@ test('a signed-in user gets the member navigation and a user menu', async ({ pag
     'Security',
     'API Tokens',
     'Webhooks',
+    'Notifications',
     'Logout',
   ]);
   await menu.getByRole('menuitem', { name: 'Change Password' }).click();
@@ -80,6 +81,8 @@ test('the phone menu repeats the member entries and the user menu', async ({ pag
     'Change Password',
     'Security',
     'API Tokens',
+    'Webhooks',
+    'Notifications',
   ]);
   await menu.getByRole('button', { name: 'Logout' }).click();
   await expect(

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -265,6 +265,17 @@ describe('the cli process', () => {
     expect(badOption.status).toBe(2);
     expect(badOption.stderr.trim()).toBe(
       'Error: --users must be a whole number from 0 to 1,000,000.',
+    );
+  });
+
+  it('refuses, saying why, while a running server holds the embedded database', () => {
+    // This test's parent process stands in for the server: alive for as long as the test runs.
+    writeFileSync(path.join(dataDir, 'promptshelf.lock'), String(process.ppid));
+    const refused = run('grant-superadmin', 'nobody@example.com');
+    rmSync(path.join(dataDir, 'promptshelf.lock'));
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      `Error: The embedded database in ${dataDir} is in use by another Promptshelf process (pid ${process.ppid}). Stop the server first, or run with DATABASE_URL (PostgreSQL) to change a running site.`,
     );
   });
 

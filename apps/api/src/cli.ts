@@ -1,6 +1,6 @@
 // The operator's command line: `pnpm cli <command>` from the repository root.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import type { DatabaseConnection } from '@promptshelf/db';
+import { DataDirInUseError, type DatabaseConnection } from '@promptshelf/db';
 import { CommandError, UsageError } from './cli/errors';
 import { parseSeedOptions, seedDemo } from './cli/seed-demo';
 import { seedStarter } from './cli/seed-starter';
@@ -140,7 +140,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     (output) => process.stdout.write(`${output}\n`),
     (error: unknown) => {
       const expected =
-        error instanceof UsageError || error instanceof EnvError || error instanceof CommandError;
+        error instanceof UsageError ||
+        error instanceof EnvError ||
+        error instanceof CommandError ||
+        error instanceof DataDirInUseError;
       console.error(expected ? `Error: ${(error as Error).message}` : error);
       process.exit(exitCode(error));
     },

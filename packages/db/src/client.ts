@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { lockDataDir } from './data-dir-lock';
 import { watchLiveness } from './liveness';
 import * as schema from './schema';
 
@@ -88,16 +89,21 @@ export function createDatabase(options: DatabaseOptions): DatabaseConnection {
     };
   }
   let client: PGlite;
+  let release = () => {};
   if ('pglite' in options) {
     client = options.pglite;
   } else {
     const dir = path.resolve(options.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
+    release = lockDataDir(path.resolve(options.dataDir));
     client = createPglite(dir);
   }
   return {
     db: drizzlePglite({ client, ...drizzleConfig }) as unknown as Database,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }

@@ -1,5 +1,6 @@
 export * from './schema';
 export { createDatabase, createPglite, STATEMENT_TIMEOUT_MS } from './client';
+export { DataDirInUseError } from './data-dir-lock';
 export type { Database, DatabaseConnection, DatabaseOptions, Schema } from './client';
 export { migrate, migrationsFolder } from './migrate';
 export { seedOptions } from './seed';

@@ -32,4 +32,5 @@ export const accountNav: readonly NavItem[] = [
   { to: '/settings/security', label: 'Security' },
   { to: '/settings/tokens', label: 'API Tokens' },
   { to: '/settings/webhooks', label: 'Webhooks' },
+  { to: '/settings/notifications', label: 'Notifications' },
 ];
