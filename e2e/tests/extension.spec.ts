@@ -8,7 +8,7 @@ async function heard(page: Page) {
   return page.evaluate(() => (window as unknown as { heard: string[] }).heard.splice(0));
 }
 
-test('the extension connects through the app, fills prompts into every kind of field, copies, and opens offline', async ({
+test('the extension connects through the app, fills prompts into every kind of field, copies, and opens offline @alone', async ({
   baseURL,
 }) => {
   const { context, extensionId } = await launchWithExtension(baseURL!);
