@@ -18,7 +18,7 @@ import { useId, useState } from 'react';
 
 import { api, useTRPC } from '#src/lib/trpc';
 import { formatDateTime } from '../settings/token-dates';
-import { ListStates } from '../workspaces/list-states';
+import { ListStates, LoadMore } from '../workspaces/list-states';
 
 type ReportCase = RouterOutputs['moderation']['openReports']['cases'][number];
 type Outcome = 'dismiss' | 'unpublish' | 'delete';
@@ -82,17 +82,7 @@ export function ReportCases() {
                 />
               ))}
             </ul>
-            {list.hasNextPage && (
-              <Button
-                type="button"
-                variant="outline"
-                className="justify-self-center"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? 'Loading...' : 'Load More'}
-              </Button>
-            )}
+            <LoadMore query={list} />
             <ResolveDialog target={resolving} onClose={() => setResolving(null)} />
           </div>
         )

@@ -6,7 +6,7 @@ import { useId } from 'react';
 
 import { api, useTRPC } from '#src/lib/trpc';
 import { formatDateTime } from '../settings/token-dates';
-import { ListStates } from '../workspaces/list-states';
+import { ListStates, LoadMore } from '../workspaces/list-states';
 
 type ReviewRequest = RouterOutputs['moderation']['reviewRequests']['requests'][number];
 
@@ -34,17 +34,7 @@ export function ReviewRequests() {
                 <ReviewRequestCard key={request.promptId} request={request} />
               ))}
             </ul>
-            {list.hasNextPage && (
-              <Button
-                type="button"
-                variant="outline"
-                className="justify-self-center"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? 'Loading...' : 'Load More'}
-              </Button>
-            )}
+            <LoadMore query={list} />
           </div>
         )
       }

@@ -7,7 +7,7 @@ import { PageHeader } from '#src/components/layout/page-header';
 import { api, useTRPC } from '#src/lib/trpc';
 import { ProfileAvatar } from '../prompt-kit/profile-avatar';
 import { formatDateTime } from '../settings/token-dates';
-import { ListStates } from '../workspaces/list-states';
+import { ListStates, LoadMore } from '../workspaces/list-states';
 
 type Notification = RouterOutputs['notifications']['list']['notifications'][number];
 
@@ -68,17 +68,7 @@ export function NotificationsPage() {
                   />
                 ))}
               </ol>
-              {list.hasNextPage && (
-                <Button
-                  type="button"
-                  variant="outline"
-                  className="justify-self-center"
-                  disabled={list.isFetchingNextPage}
-                  onClick={() => void list.fetchNextPage()}
-                >
-                  {list.isFetchingNextPage ? 'Loading...' : 'Load More'}
-                </Button>
-              )}
+              <LoadMore query={list} />
             </div>
           )
         }

@@ -43,3 +43,23 @@ export function ListStates<T>({
   }
   return <>{children(query.data)}</>;
 }
+
+/** Load More under a paged list: shown while there is a next page, busy while it loads. */
+export function LoadMore({
+  query,
+}: {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+}) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      className="justify-self-center"
+      disabled={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
+      {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
+    </Button>
+  );
+}
