@@ -55,3 +55,35 @@ test('a version picked before the page has hydrated is the one compared', async 
   await expect(comparison.getByText('Changed: Content')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("the dashboard's controls wait for the code that makes them work", async ({ page }) => {
+  const problems = collectPageProblems(page);
+  await signInAsNewMember(page, 'Ines');
+  await createPromptThroughApi(page.request, {
+    title: 'Standup summary',
+    content: 'Summarise the standup.',
+    aiTool: 'Claude',
+    purpose: 'writing',
+  });
+
+  const release = await holdScripts(page);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const card = page.getByRole('article', { name: 'Standup summary' });
+  const controls = [
+    page.getByRole('button', { name: 'Create New Prompt' }),
+    page.getByRole('button', { name: 'Export' }),
+    page.getByRole('button', { name: 'Import' }),
+    page.getByRole('checkbox', { name: 'Select all on this page' }),
+    page.getByRole('checkbox', { name: 'Select “Standup summary”' }),
+    card.getByRole('button', { name: 'Edit prompt “Standup summary”' }),
+    card.getByRole('button', { name: 'Delete prompt “Standup summary”' }),
+  ];
+  // Painted by the server, every one of them is shown, and none can be used yet.
+  for (const control of controls) await expect(control).toBeDisabled();
+  release();
+
+  for (const control of controls) await expect(control).toBeEnabled();
+  await controls[0].click();
+  await expect(page.getByRole('dialog', { name: 'Create New Prompt' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -11,6 +11,7 @@ import { ChevronDownIcon, DownloadIcon, UploadIcon } from '@promptshelf/ui/icons
 import { lazy, useRef, useState } from 'react';
 
 import { MountWhenOpened } from '#src/lib/mount-when-opened';
+import { useHydrated } from '#src/lib/use-hydrated';
 
 // The import dialog (file reading, preview, progress) loads when first opened.
 const ImportDialog = lazy(() =>
@@ -27,12 +28,14 @@ const FORMATS = [
 export function LibraryActions() {
   const [importing, setImporting] = useState(false);
   const importButton = useRef<HTMLButtonElement>(null);
+  // Server-rendered with the dashboard: both wait until they can open.
+  const hydrated = useHydrated();
   return (
     <>
       {/* Not modal: a modal menu hides the page with aria-hidden while focus may still reach it. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline">
+          <Button variant="outline" disabled={!hydrated}>
             <DownloadIcon aria-hidden="true" />
             Export
             <ChevronDownIcon aria-hidden="true" />
@@ -55,7 +58,12 @@ export function LibraryActions() {
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
-      <Button ref={importButton} variant="outline" onClick={() => setImporting(true)}>
+      <Button
+        ref={importButton}
+        variant="outline"
+        disabled={!hydrated}
+        onClick={() => setImporting(true)}
+      >
         <UploadIcon aria-hidden="true" />
         Import
       </Button>

@@ -9,6 +9,7 @@ import { errorMessage } from '#src/lib/trpc-error';
 import { invalidateLibrary } from '../prompt-kit/prompt-cache';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 import type { Selection } from './use-selection';
+import { useHydrated } from '#src/lib/use-hydrated';
 
 /** One of the request's shapes, without the ids (each shape keeps its own fields). */
 type Action = BulkInput extends infer Shape
@@ -36,6 +37,7 @@ export function BulkBar({ selection, pageCount }: { selection: Selection; pageCo
   const [tag, setTag] = useState('');
   const [collectionId, setCollectionId] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const hydrated = useHydrated();
   const ids = [...selection.selected];
   const count = ids.length;
   const collections = useQuery({ ...trpc.collections.mine.queryOptions(), enabled: count > 0 });
@@ -80,7 +82,7 @@ export function BulkBar({ selection, pageCount }: { selection: Selection; pageCo
             if (box) box.indeterminate = count > 0 && !selection.allSelected;
           }}
           onChange={(event) => selection.setAll(event.target.checked)}
-          disabled={pageCount === 0}
+          disabled={pageCount === 0 || !hydrated}
           className="size-5 accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
         />
         Select all on this page

@@ -15,6 +15,7 @@ import { StatCards } from './stat-cards';
 import { useLibraryFilters } from './use-library-filters';
 import { useSelection } from './use-selection';
 import { useTRPC } from '#src/lib/trpc';
+import { useHydrated } from '#src/lib/use-hydrated';
 
 const route = getRouteApi('/_authenticated/dashboard');
 
@@ -31,6 +32,8 @@ export function DashboardPage() {
     ),
   );
   const dialogs = usePromptDialogs();
+  // The page is painted on the server: its controls wait for the code that makes them work.
+  const hydrated = useHydrated();
   // Arrived by the welcome page's 'Create Prompt': the create form opens once. The next change
   // of filters drops `create` from the address.
   const { openCreate } = dialogs;
@@ -56,7 +59,7 @@ export function DashboardPage() {
         actions={
           <>
             <LibraryActions />
-            <Button onClick={dialogs.openCreate} data-create-prompt>
+            <Button onClick={dialogs.openCreate} disabled={!hydrated} data-create-prompt>
               <PlusIcon aria-hidden="true" />
               Create New Prompt
             </Button>
@@ -79,6 +82,7 @@ export function DashboardPage() {
         <ActiveTags
           className="mt-3"
           tags={library.tags}
+          disabled={!hydrated}
           onRemove={(tag) => library.setTags(library.tags.filter((other) => other !== tag))}
         />
       </div>

@@ -6,6 +6,7 @@ import { PromptGrid } from '../prompt-kit/prompt-grid';
 import type { TagScope } from '../prompt-kit/tag-chips';
 import type { Prompt } from '../prompt-kit/types';
 import { EmptyState } from './empty-state';
+import { useHydrated } from '#src/lib/use-hydrated';
 
 /**
  * A library's prompts (mine, or a workspace's): the grid, its error, and the two empty states:
@@ -44,6 +45,8 @@ export function LibraryList({
   /** Below the grid: paging. */
   children?: React.ReactNode;
 }) {
+  // Server-rendered on the dashboard: its buttons wait for the code behind them.
+  const hydrated = useHydrated();
   return (
     <section aria-label={label} className="mt-6" aria-busy={query.isFetching}>
       {query.isError ? (
@@ -67,7 +70,7 @@ export function LibraryList({
                 title="No prompts match your filters"
                 description="Try another search term, or clear the filters to see every prompt."
                 action={
-                  <Button variant="outline" onClick={onClearFilters}>
+                  <Button variant="outline" disabled={!hydrated} onClick={onClearFilters}>
                     Clear Filters
                   </Button>
                 }
@@ -79,7 +82,7 @@ export function LibraryList({
                 description={emptyDescription}
                 action={
                   onCreate && (
-                    <Button onClick={onCreate}>
+                    <Button disabled={!hydrated} onClick={onCreate}>
                       <PlusIcon aria-hidden="true" />
                       Create Your First Prompt
                     </Button>

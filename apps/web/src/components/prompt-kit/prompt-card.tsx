@@ -128,6 +128,7 @@ export function PromptCard({
               tooltip="Edit prompt"
               className={iconButton}
               aria-label={named('Edit prompt')}
+              disabled={!hydrated}
               onClick={() => onEdit(prompt)}
             >
               <PencilIcon aria-hidden="true" />
@@ -138,6 +139,7 @@ export function PromptCard({
               tooltip="Delete prompt"
               className={`${iconButton} text-destructive-text hover:text-destructive-text`}
               aria-label={named('Delete prompt')}
+              disabled={!hydrated}
               onClick={() => onDelete(prompt)}
             >
               <Trash2Icon aria-hidden="true" />

@@ -3,6 +3,7 @@ import type * as React from 'react';
 
 import { PromptCard, type PromptCardProps } from './prompt-card';
 import type { Prompt } from './types';
+import { useHydrated } from '#src/lib/use-hydrated';
 
 const DEFAULT_SKELETON_COUNT = 6;
 
@@ -53,6 +54,7 @@ export function PromptGrid({
   /** A checkbox on each card, for the dashboard's bulk actions (shift-click: a range). */
   selection?: { selected: ReadonlySet<number>; toggle: (id: number, range: boolean) => void };
 } & Omit<PromptCardProps, 'prompt'>) {
+  const hydrated = useHydrated();
   if (isLoading || !prompts) {
     return (
       <div aria-busy="true" aria-label={label} className={className}>
@@ -79,6 +81,7 @@ export function PromptGrid({
               type="checkbox"
               aria-label={`Select “${prompt.title}”`}
               checked={selection.selected.has(prompt.id)}
+              disabled={!hydrated}
               onChange={() => undefined}
               onClick={(event) => selection.toggle(prompt.id, event.shiftKey)}
               className="absolute top-4 right-4 z-10 size-5 cursor-pointer accent-primary outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
