@@ -77,6 +77,7 @@ test('a member imports a file: the preview shows row errors, a good file is conf
   await expect(page.getByText('No prompts yet')).toBeVisible();
 
   const importButton = page.getByRole('button', { name: 'Import', exact: true });
+  await expect(importButton).toBeEnabled();
   await importButton.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Import Prompts' });
