@@ -69,8 +69,9 @@ test("the dashboard's controls wait for the code that makes them work", async ({
   const release = await holdScripts(page);
   await page.goto('/dashboard', { waitUntil: 'commit' });
   const card = page.getByRole('article', { name: 'Standup summary' });
+  const create = page.getByRole('button', { name: 'Create New Prompt' });
   const controls = [
-    page.getByRole('button', { name: 'Create New Prompt' }),
+    create,
     page.getByRole('button', { name: 'Export' }),
     page.getByRole('button', { name: 'Import' }),
     page.getByRole('checkbox', { name: 'Select all on this page' }),
@@ -83,7 +84,7 @@ test("the dashboard's controls wait for the code that makes them work", async ({
   release();
 
   for (const control of controls) await expect(control).toBeEnabled();
-  await controls[0].click();
+  await create.click();
   await expect(page.getByRole('dialog', { name: 'Create New Prompt' })).toBeVisible();
   expect(problems).toEqual([]);
 });
