@@ -99,6 +99,10 @@ export async function buildApp({
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 },
     logController: new AccessLog(),
+    // Fastify gives each plugin 10 s to start. The web plugin imports the server build of the
+    // web app; on a busy machine (load 20 on two cores) that alone took longer, and the server
+    // refused to start. A start that is really stuck still ends, with the plugin's name.
+    pluginTimeout: 120_000,
   });
   const caches = await openSharedReads(app, db, sharedReadsTtlMs);
   const { readsFor: sharedReadsFor, responses, sessions: sessionCache, changed } = caches;
