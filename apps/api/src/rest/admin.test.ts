@@ -28,10 +28,10 @@ describe('every admin call is for superadmins only', () => {
   const calls: [name: string, method: Method, url: string][] = [
     ['GET metrics', 'GET', '/api/superadmin/metrics'],
     ['GET users', 'GET', '/api/superadmin/users'],
-    ['GET snippets', 'GET', '/api/superadmin/snippets?search=x'],
+    ['GET prompts', 'GET', '/api/superadmin/snippets?search=x'],
     ['GET moderation log', 'GET', '/api/superadmin/moderation-actions'],
     ['POST unpublish', 'POST', '/api/superadmin/snippets/1/unpublish'],
-    ['DELETE snippet', 'DELETE', '/api/superadmin/snippets/1'],
+    ['DELETE prompt', 'DELETE', '/api/superadmin/snippets/1'],
   ];
 
   for (const [name, method, url] of calls) {

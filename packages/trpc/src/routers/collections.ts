@@ -32,11 +32,18 @@ export const collectionsRouter = createTRPCRouter({
   addSnippet: protectedProcedure
     .meta(forWorkspaceTokens)
     .input(collectionPromptSchema)
-    .mutation(({ ctx, input }) => promptsIn.addToCollection(ctx.db, ctx.viewer, input)),
+    .mutation(({ ctx, input }) =>
+      promptsIn.addToCollection(ctx.db, ctx.viewer, { id: input.id, promptId: input.snippetId }),
+    ),
   removeSnippet: protectedProcedure
     .meta(forWorkspaceTokens)
     .input(collectionPromptSchema)
-    .mutation(({ ctx, input }) => promptsIn.removeFromCollection(ctx.db, ctx.viewer, input)),
+    .mutation(({ ctx, input }) =>
+      promptsIn.removeFromCollection(ctx.db, ctx.viewer, {
+        id: input.id,
+        promptId: input.snippetId,
+      }),
+    ),
   holding: protectedProcedure
     .input(collectionsHoldingSchema)
     .query(({ ctx, input }) => promptsIn.collectionsHolding(ctx.db, ctx.viewer, input.snippetId)),

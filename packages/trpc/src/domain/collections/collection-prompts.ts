@@ -57,15 +57,15 @@ async function touch(tx: Database, id: number) {
 export async function addToCollection(
   db: Database,
   viewer: Viewer,
-  input: { id: number; snippetId: number },
+  input: { id: number; promptId: number },
 ) {
   await db.transaction(async (tx) => {
     await lockOwnCollection(tx, viewer, input.id);
     // Holds off the prompt's deletion (or its turning private) until the row is in.
-    await lockVisible(tx, viewer, input.snippetId);
+    await lockVisible(tx, viewer, input.promptId);
     const added = await tx
       .insert(collectionSnippets)
-      .values({ collectionId: input.id, snippetId: input.snippetId })
+      .values({ collectionId: input.id, snippetId: input.promptId })
       .onConflictDoNothing()
       .returning({ snippetId: collectionSnippets.snippetId });
     if (added.length > 0) await touch(tx, input.id);
@@ -77,7 +77,7 @@ export async function addToCollection(
 export async function removeFromCollection(
   db: Database,
   viewer: Viewer,
-  input: { id: number; snippetId: number },
+  input: { id: number; promptId: number },
 ) {
   await db.transaction(async (tx) => {
     await lockOwnCollection(tx, viewer, input.id);
@@ -86,7 +86,7 @@ export async function removeFromCollection(
       .where(
         and(
           eq(collectionSnippets.collectionId, input.id),
-          eq(collectionSnippets.snippetId, input.snippetId),
+          eq(collectionSnippets.snippetId, input.promptId),
         ),
       )
       .returning({ snippetId: collectionSnippets.snippetId });

@@ -58,7 +58,7 @@ export async function bulkChange(ctx: Ctx, input: BulkInput) {
       }
       case 'addToCollection':
         for (const id of input.ids) {
-          await addToCollection(tx, ctx.viewer, { id: input.collectionId, snippetId: id });
+          await addToCollection(tx, ctx.viewer, { id: input.collectionId, promptId: id });
         }
         break;
       case 'delete':
