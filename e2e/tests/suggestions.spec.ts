@@ -139,3 +139,70 @@ test('the author declines with a reason the suggester reads; a prompt changed si
   await expect(theirs.getByText('The author declined it: I need the company in it.')).toBeVisible();
   await otherContext.close();
 });
+
+test("a suggestion changes a placeholder's settings; accepted, the new version has them", async ({
+  page,
+  browser,
+}) => {
+  await signInAsNewMember(page, 'Ada');
+  const prompt = await createPromptThroughApi(page.request, {
+    title: 'Thank-you note',
+    content: 'Write a thank-you note in a [tone] tone.',
+    aiTool: 'Claude',
+    purpose: 'writing',
+    isPublic: true,
+  });
+
+  const otherContext = await browser.newContext();
+  await acceptCookiesUpFront(otherContext);
+  const other = await otherContext.newPage();
+  const otherProblems = collectPageProblems(other);
+  await signInAsNewMember(other, 'Grace');
+  await other.goto(`/snippets/${prompt.id}/thank-you-note`);
+  const theirs = other.getByRole('region', { name: 'Suggested edits' });
+  await theirs.getByRole('button', { name: 'Suggest an edit' }).click();
+  const dialog = other.getByRole('dialog', { name: 'Suggest an edit' });
+  const settings = dialog.getByRole('group', { name: 'Placeholder settings' });
+  // The same editor as the prompt form's: a row per placeholder, opened from the keyboard.
+  await settings.locator('summary', { hasText: '[tone]' }).focus();
+  await other.keyboard.press('Enter');
+  await settings.getByLabel('Label for [tone]').fill('Tone of voice');
+  await settings.getByLabel('Type for [tone]').selectOption('Choice from a list');
+  await dialog.getByLabel('What does it change, and why?').fill('A list of tones is easier.');
+  // A list without options is refused before anything is sent, its field focused.
+  await dialog.getByRole('button', { name: 'Send suggestion' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('[tone]: a list needs at least one option');
+  await expect(settings.getByLabel('Options, one per line for [tone]')).toBeFocused();
+  await settings.getByLabel('Options, one per line for [tone]').fill('warm\nformal');
+  await settings.getByLabel('Default value for [tone]').selectOption('formal');
+  expect(await axeViolations(other)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Send suggestion' }).click();
+  await expectToast(other, 'Suggestion sent');
+
+  // The author sees the settings among the changes, and accepts.
+  await page.goto(`/snippets/${prompt.id}/thank-you-note`);
+  const mine = page.getByRole('region', { name: 'Suggested edits' });
+  await expect(mine.getByText('Changed: Placeholder settings')).toBeVisible();
+  await expect(
+    mine.getByText('None → [tone] (list: warm, formal; label “Tone of voice”; default “formal”)'),
+  ).toBeVisible();
+  await mine.getByRole('button', { name: 'Accept the suggestion by' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Accept this suggestion?' });
+  await confirm.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expectToast(page, 'Suggestion accepted');
+  await expect(mine.getByText('No open suggestions.')).toBeVisible();
+
+  const version = await page.request.get(`/api/snippets/${prompt.id}/versions/2`);
+  expect(version.ok(), await version.text()).toBe(true);
+  expect(((await version.json()) as { variables: unknown }).variables).toEqual([
+    {
+      name: 'tone',
+      label: 'Tone of voice',
+      type: 'select',
+      options: ['warm', 'formal'],
+      default: 'formal',
+    },
+  ]);
+  expect(otherProblems).toEqual([]);
+  await otherContext.close();
+});

@@ -16,12 +16,18 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { errorMessage } from '#src/lib/trpc-error';
 import { TagInput } from '../library/tag-input';
+import {
+  checkPlaceholderSettings,
+  draftsFromSettings,
+  PlaceholderSettingsEditor,
+} from '../placeholders/placeholder-settings-editor';
 import type { Prompt } from '../prompt-kit/types';
 import { useSuggestionMutations } from './use-suggestions';
 
 /**
- * A member proposes the prompt's title, content and tags as they would have them, and says why.
- * The placeholder settings go along as they are; the server keeps those the new text still uses.
+ * A member proposes the prompt's title, content, placeholder settings and tags as they would
+ * have them, and says why. The settings are edited as in the prompt form; only those of the
+ * placeholders the new text uses are sent.
  */
 export function SuggestEditDialog({
   prompt,
@@ -53,12 +59,19 @@ function SuggestEditForm({ prompt, onDone }: { prompt: Prompt; onDone: () => voi
   const [title, setTitle] = useState(prompt.title);
   const [content, setContent] = useState(prompt.content);
   const [tags, setTags] = useState(prompt.tags);
+  // Placeholder settings, kept by name while the content changes.
+  const [drafts, setDrafts] = useState(() => draftsFromSettings(prompt.variables));
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const { create } = useSuggestionMutations();
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const settings = checkPlaceholderSettings(drafts, content, event.currentTarget);
+    if ('message' in settings) {
+      setProblem(settings.message);
+      return;
+    }
     setProblem(null);
     try {
       await create.mutateAsync({
@@ -66,7 +79,7 @@ function SuggestEditForm({ prompt, onDone }: { prompt: Prompt; onDone: () => voi
         title,
         content,
         tags,
-        variables: prompt.variables,
+        variables: settings.variables,
         note,
       });
     } catch (error) {
@@ -98,6 +111,12 @@ function SuggestEditForm({ prompt, onDone }: { prompt: Prompt; onDone: () => voi
           onChange={(event) => setContent(event.target.value)}
         />
       </div>
+      <PlaceholderSettingsEditor
+        id={`${id}-settings`}
+        content={content}
+        drafts={drafts}
+        onChange={setDrafts}
+      />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-tags`}>Tags</Label>
         <TagInput id={`${id}-tags`} tags={tags} onChange={setTags} />
