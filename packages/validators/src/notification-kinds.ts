@@ -94,12 +94,50 @@ export function notificationLine({ kind, actorName, promptTitle, data }: Notific
       return `${who} started following you`;
     case 'clone':
       return `${who} cloned ${prompt}`;
-    case 'report_outcome':
-      return `Your report about ${prompt} was reviewed${typeof data.outcome === 'string' ? `: ${data.outcome}` : ''}`;
+    case 'report_outcome': {
+      const reported =
+        data.target === 'comment' ? 'a comment' : data.target === 'profile' ? 'a profile' : prompt;
+      return `Your report about ${reported} was reviewed: ${REPORT_OUTCOME_WORDS[String(data.outcome)] ?? 'it was settled'}`;
+    }
     case 'moderation':
-      return `A moderator reviewed ${prompt}${typeof data.action === 'string' ? `: ${data.action}` : ''}`;
+      return moderationLine(data, promptTitle === null ? null : prompt);
     case 'workspace_invitation':
       return `${who} invited you to the workspace “${String(data.workspaceName ?? '')}”: the invitation email has the link to join`;
+  }
+}
+
+/** What a reporter is told came of their report, by the outcome. */
+const REPORT_OUTCOME_WORDS: Record<string, string> = {
+  dismiss: 'no action was needed',
+  unpublish: 'it was unpublished',
+  delete: 'it was deleted',
+};
+
+/**
+ * What moderation did to the recipient's prompt, comment or profile, and why. The prompt's own
+ * author reads its title even once it is deleted (kept in the row for that); `prompt` is the
+ * quoted title while they may read it.
+ */
+function moderationLine(data: NotificationLineInput['data'], prompt: string | null) {
+  const yours =
+    prompt ??
+    (typeof data.title === 'string' ? `“${data.title}”` : 'a prompt that is no longer available');
+  const why = typeof data.reason === 'string' && data.reason ? `. Reason: ${data.reason}` : '';
+  switch (data.action) {
+    case 'unpublished':
+      return `A moderator unpublished ${yours}${why}`;
+    case 'deleted':
+      return `A moderator deleted ${yours}${why}`;
+    case 'comment_deleted':
+      return `A moderator deleted your comment on ${yours}${why}`;
+    case 'profile_unpublished':
+      return `A moderator removed the picture, bio, location and links from your profile${why}`;
+    case 'review_approved':
+      return `A moderator approved your review request: ${yours} is public again`;
+    case 'review_declined':
+      return `A moderator declined your review request for ${yours}${why}`;
+    default:
+      return `A moderator reviewed ${yours}`;
   }
 }
 

@@ -61,6 +61,13 @@ async function authorComment(body = 'Visit my shop') {
   return row!.id;
 }
 
+/** The lines of a person's notifications, newest first. */
+async function lines(agent: Agent) {
+  const res = await agent.get('/api/notifications?limit=100');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ notifications: { text: string }[] }>().notifications.map((n) => n.text);
+}
+
 /** A prompt of the author unpublished by a superadmin, so held. */
 async function heldPrompt(reviewAsked = false) {
   const id = await publicPrompt('Held');
@@ -341,6 +348,13 @@ describe('the superadmin list and its outcomes', () => {
       ]),
     );
     expect(told).toHaveLength(3);
+    expect(await lines(author.agent)).toContain(
+      'A moderator unpublished “Spam to unpublish”. Reason: Advertising',
+    );
+    // The reporters may no longer open it: no title.
+    expect(await lines(member.agent)).toContain(
+      'Your report about a prompt that is no longer available was reviewed: it was unpublished',
+    );
 
     const twice = await admin.agent.post(`/api/superadmin/reports/${found!.id}/resolve`, {
       outcome: 'dismiss',
@@ -362,6 +376,8 @@ describe('the superadmin list and its outcomes', () => {
       .where(eq(reportCases.targetId, String(id)));
     expect(settled).toMatchObject({ outcome: 'delete' });
     expect(await t.db.select().from(snippets).where(eq(snippets.id, id))).toEqual([]);
+    // Its author still reads which prompt went.
+    expect(await lines(author.agent)).toContain('A moderator deleted “To delete”');
   });
 
   it('unpublishing a profile clears its public details; deleting one is refused', async () => {
@@ -386,6 +402,9 @@ describe('the superadmin list and its outcomes', () => {
     expect(res.statusCode).toBe(200);
     const profile = await createAgent(t.app).get(`/api/public-profile/${target.username}`);
     expect(profile.body).not.toContain('Buy now');
+    expect(await lines(target.agent)).toEqual([
+      'A moderator removed the picture, bio, location and links from your profile',
+    ]);
   });
 });
 
@@ -426,6 +445,13 @@ describe('a reported comment', () => {
       kind: 'moderation',
       data: { action: 'comment_deleted', reason: 'Spam' },
     });
+    // What each reads: the reporter what came of it, the writer what and why.
+    expect(await lines(member.agent)).toContain(
+      'Your report about a comment was reviewed: it was deleted',
+    );
+    expect(await lines(author.agent)).toContain(
+      'A moderator deleted your comment on “Commented”. Reason: Spam',
+    );
   });
 });
 
@@ -473,6 +499,10 @@ describe('the moderation hold', () => {
       await t.db.select().from(promptModerationLocks).where(eq(promptModerationLocks.promptId, id)),
     ).toEqual([]);
     expect((await author.agent.get(`/api/snippets/${id}/moderation`)).json()).toBeNull();
+    expect((await lines(author.agent)).slice(0, 2)).toEqual([
+      'A moderator approved your review request: “Fixed” is public again',
+      'A moderator declined your review request for “Fixed”',
+    ]);
   });
 
   it('holds a prompt its author made private after a report', async () => {
