@@ -103,3 +103,82 @@ for (const viewport of [
     await expect(reporterPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 }
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`a member reports a comment, a superadmin deletes it; the reporter is told (${viewport.width} px)`, async ({
+    browser,
+  }) => {
+    const authorPage = await personPage(browser, viewport);
+    await signInAsNewMember(authorPage, 'Author');
+    const title = `Watch care ${viewport.width} ${Date.now()}`;
+    const prompt = await createPromptThroughApi(authorPage.request, {
+      title,
+      content: 'How do I care for a [brand] watch?',
+      aiTool: 'Claude',
+      purpose: 'business',
+    });
+    const commenterPage = await personPage(browser, viewport);
+    await signInAsNewMember(commenterPage, 'Spammer');
+    const posted = await commenterPage.request.post(`/api/snippets/${prompt.id}/comments`, {
+      data: { body: 'Cheap pills, visit my shop' },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+
+    // The reporter: Report under the comment, a reason and a note.
+    const reporterPage = await personPage(browser, viewport);
+    await signInAsNewMember(reporterPage, 'Reporter');
+    await reporterPage.goto(`/snippets/${prompt.id}`);
+    await expect(reporterPage.getByRole('heading', { name: /^Comments/ })).toBeAttached();
+    await reporterPage.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const comment = reporterPage.getByRole('article', { name: 'Comment by Spammer Tester' });
+    await comment.getByRole('button', { name: 'Report' }).click();
+    const dialog = reporterPage.getByRole('dialog', { name: 'Report this comment' });
+    await dialog.getByRole('radio', { name: 'Spam' }).check();
+    await dialog.getByLabel('Note (optional)').fill('Sells pills');
+    expect(await axeViolations(reporterPage)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(reporterPage.getByRole('dialog')).toContainText('Thanks, we will look at it.');
+    await reporterPage.getByRole('button', { name: 'Done' }).click();
+
+    // The superadmin: the comment in place, with its prompt and the report; deleted.
+    const adminPage = await personPage(browser, viewport);
+    await signInSuperadmin(adminPage);
+    await adminPage.goto('/superadmin/reports');
+    const entry = adminPage.getByRole('listitem').filter({
+      has: adminPage.getByRole('heading', { name: `Comment on: ${title}` }),
+    });
+    await expect(entry).toContainText('1 report');
+    await expect(entry).toContainText('Cheap pills, visit my shop');
+    await expect(entry).toContainText('Sells pills');
+    await expect(entry.getByRole('button', { name: 'Unpublish' })).toHaveCount(0);
+    expect(await axeViolations(adminPage)).toEqual([]);
+    await entry.getByRole('button', { name: 'Delete' }).click();
+    const confirm = adminPage.getByRole('alertdialog', { name: 'Delete it?' });
+    await confirm.getByLabel('Reason for the author (optional)').fill('Advertising');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(entry).toHaveCount(0);
+
+    // The reporter hears the outcome from the bell; the comment is gone from the page.
+    await reporterPage.goto('/notifications');
+    const told = reporterPage.getByRole('list', { name: 'Notifications' });
+    await expect(
+      told.getByText('Your report about a comment was reviewed: it was deleted'),
+    ).toBeVisible();
+    expect(await axeViolations(reporterPage)).toEqual([]);
+    await reporterPage.goto(`/snippets/${prompt.id}`);
+    await reporterPage.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(reporterPage.getByText('No comments yet.')).toBeVisible();
+
+    // Its writer is told why.
+    await commenterPage.goto('/notifications');
+    await expect(
+      commenterPage
+        .getByRole('list', { name: 'Notifications' })
+        .getByText(`A moderator deleted your comment on “${title}”. Reason: Advertising`),
+    ).toBeVisible();
+  });
+}
