@@ -9,7 +9,8 @@ import {
   userProfiles,
   users,
 } from '@promptshelf/db';
-import { insertTestPrompt } from '@promptshelf/trpc/testing';
+import { insertTestPrompt, insertTestWorkspace } from '@promptshelf/trpc/testing';
+import { apiTokenMessages } from '@promptshelf/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
@@ -27,6 +28,11 @@ let other: Person;
 let admin: Person;
 let read: Agent;
 let write: Agent;
+// A workspace the author owns, with a viewer and an editor, and a write token of its own.
+let workspaceId: number;
+let wsViewer: Person;
+let wsEditor: Person;
+let wsToken: Agent;
 
 async function person(name: string): Promise<Person> {
   const user = await signedInUser(t.app, t.db, name);
@@ -46,14 +52,32 @@ beforeAll(async () => {
   await t.db.update(users).set({ superadmin: true }).where(eq(users.id, admin.id));
   read = await tokenAgent(t.app, member, 'read');
   write = await tokenAgent(t.app, member, 'write');
+  wsViewer = await person('viewer');
+  wsEditor = await person('editor');
+  workspaceId = await insertTestWorkspace(t.db, 'reported', [
+    { userId: author.id, role: 'owner' },
+    { userId: wsViewer.id, role: 'viewer' },
+    { userId: wsEditor.id, role: 'editor' },
+  ]);
+  const made = await author.agent.post('/api/workspaces/reported/tokens', {
+    name: 'Matrix',
+    scope: 'write',
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  wsToken = createAgent(t.app, {
+    authorization: `Bearer ${made.json<{ token: string }>().token}`,
+  });
 });
 afterAll(() => t.close());
 
 const publicPrompt = (title = 'Cheap watches') => insertTestPrompt(t.db, author.id, title);
+/** A public prompt of the author's workspace. */
+const workspacePrompt = (title = 'Team watches') =>
+  insertTestPrompt(t.db, author.id, title, { workspaceId });
 
-/** A comment by the author on their public prompt. */
-async function authorComment(body = 'Visit my shop') {
-  const promptId = await publicPrompt('Commented');
+/** A comment by the author on their public prompt (or their workspace's). */
+async function authorComment(body = 'Visit my shop', inWorkspace = false) {
+  const promptId = inWorkspace ? await workspacePrompt('Commented') : await publicPrompt('Commented');
   const [row] = await t.db
     .insert(promptComments)
     .values({ snippetId: promptId, authorId: author.id, body })
@@ -68,9 +92,9 @@ async function lines(agent: Agent) {
   return res.json<{ notifications: { text: string }[] }>().notifications.map((n) => n.text);
 }
 
-/** A prompt of the author unpublished by a superadmin, so held. */
-async function heldPrompt(reviewAsked = false) {
-  const id = await publicPrompt('Held');
+/** A prompt of the author (or their workspace) unpublished by a superadmin, so held. */
+async function heldPrompt(reviewAsked = false, inWorkspace = false) {
+  const id = inWorkspace ? await workspacePrompt('Held') : await publicPrompt('Held');
   const res = await admin.agent.post(`/api/superadmin/snippets/${id}/unpublish`, {
     reason: 'Spam',
   });
@@ -96,8 +120,20 @@ async function openCase() {
 }
 
 describe('the permission matrix', () => {
-  type Caller = 'visitor' | 'member' | 'author' | 'superadmin' | 'read' | 'write';
-  const callers: Caller[] = ['visitor', 'member', 'author', 'superadmin', 'read', 'write'];
+  // The author owns the workspace; its viewer and editor, and its token, are asked of every
+  // route, with the routes on a workspace's prompt beside those on a personal one.
+  const callers = [
+    'visitor',
+    'member',
+    'author',
+    'superadmin',
+    'read',
+    'write',
+    'wsViewer',
+    'wsEditor',
+    'wsToken',
+  ] as const;
+  type Caller = (typeof callers)[number];
   const agentOf = (caller: Caller): Agent =>
     ({
       visitor: createAgent(t.app),
@@ -106,15 +142,14 @@ describe('the permission matrix', () => {
       superadmin: admin.agent,
       read,
       write,
+      wsViewer: wsViewer.agent,
+      wsEditor: wsEditor.agent,
+      wsToken,
     })[caller];
-  const superadminOnly = {
-    visitor: 401,
-    member: 403,
-    author: 403,
-    superadmin: 200,
-    read: 403,
-    write: 403,
-  };
+  //                      visitor member author super read write wsViewer wsEditor wsToken
+  const statuses = (codes: number[]) =>
+    Object.fromEntries(callers.map((caller, i) => [caller, codes[i]])) as Record<Caller, number>;
+  const superadminOnly = statuses([401, 403, 403, 200, 403, 403, 403, 403, 403]);
   const routes: {
     method: Method;
     name: string;
@@ -127,14 +162,29 @@ describe('the permission matrix', () => {
       name: '/api/snippets/{id}/report',
       path: async () => `/api/snippets/${await publicPrompt()}/report`,
       body: { reason: 'spam', note: 'Sells watches' },
-      expected: { visitor: 401, member: 201, author: 400, superadmin: 201, read: 403, write: 201 },
+      expected: statuses([401, 201, 400, 201, 403, 201, 201, 201, 403]),
+    },
+    {
+      // The workspace's own people may not report its prompts: they are theirs to change.
+      method: 'POST',
+      name: '/api/snippets/{id}/report, a workspace prompt',
+      path: async () => `/api/snippets/${await workspacePrompt()}/report`,
+      body: { reason: 'spam' },
+      expected: statuses([401, 201, 400, 201, 403, 201, 400, 400, 403]),
     },
     {
       method: 'POST',
       name: '/api/comments/{id}/report',
       path: async () => `/api/comments/${await authorComment()}/report`,
       body: { reason: 'spam' },
-      expected: { visitor: 401, member: 201, author: 400, superadmin: 201, read: 403, write: 201 },
+      expected: statuses([401, 201, 400, 201, 403, 201, 201, 201, 403]),
+    },
+    {
+      method: 'POST',
+      name: '/api/comments/{id}/report, on a workspace prompt',
+      path: async () => `/api/comments/${await authorComment('Visit my shop', true)}/report`,
+      body: { reason: 'spam' },
+      expected: statuses([401, 201, 400, 201, 403, 201, 201, 201, 403]),
     },
     {
       method: 'POST',
@@ -144,20 +194,34 @@ describe('the permission matrix', () => {
         return `/api/users/${author.username}/report`;
       },
       body: { reason: 'inappropriate' },
-      expected: { visitor: 401, member: 201, author: 400, superadmin: 201, read: 403, write: 201 },
+      expected: statuses([401, 201, 400, 201, 403, 201, 201, 201, 403]),
     },
     {
       method: 'GET',
       name: '/api/snippets/{id}/moderation',
       path: async () => `/api/snippets/${await heldPrompt()}/moderation`,
-      expected: { visitor: 401, member: 404, author: 200, superadmin: 404, read: 404, write: 404 },
+      expected: statuses([401, 404, 200, 404, 404, 404, 404, 404, 403]),
+    },
+    {
+      method: 'GET',
+      name: '/api/snippets/{id}/moderation, a workspace prompt',
+      path: async () => `/api/snippets/${await heldPrompt(false, true)}/moderation`,
+      expected: statuses([401, 404, 200, 404, 404, 404, 200, 200, 403]),
     },
     {
       method: 'POST',
       name: '/api/snippets/{id}/review-request',
       path: async () => `/api/snippets/${await heldPrompt()}/review-request`,
       body: {},
-      expected: { visitor: 401, member: 404, author: 200, superadmin: 404, read: 403, write: 404 },
+      expected: statuses([401, 404, 200, 404, 403, 404, 404, 404, 403]),
+    },
+    {
+      // Asking is for those who may change the prompt: its editors, not its viewers.
+      method: 'POST',
+      name: '/api/snippets/{id}/review-request, a workspace prompt',
+      path: async () => `/api/snippets/${await heldPrompt(false, true)}/review-request`,
+      body: {},
+      expected: statuses([401, 404, 200, 404, 403, 404, 403, 200, 403]),
     },
     {
       method: 'GET',
@@ -194,6 +258,9 @@ describe('the permission matrix', () => {
         const res = await agentOf(caller).send(route.method, await route.path(), route.body);
         seen[caller] = res.statusCode;
         if (res.statusCode >= 400) expect(res.json()).toHaveProperty('message');
+        if (caller === 'wsToken') {
+          expect(res.json()).toEqual({ message: apiTokenMessages.workspaceOnly });
+        }
       }
       expect(seen).toEqual(route.expected);
     });
