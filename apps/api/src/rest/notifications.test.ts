@@ -1,6 +1,6 @@
 import { users } from '@promptshelf/db';
 import { defaultRateLimits } from '@promptshelf/trpc';
-import { createTestUser } from '@promptshelf/trpc/testing';
+import { createTestUser, insertTestWorkspace } from '@promptshelf/trpc/testing';
 import { apiTokenMessages, notificationMessages, profileMessages } from '@promptshelf/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +52,14 @@ const listOf = async (agent: Agent, path = '/api/notifications') => {
 };
 
 describe('who may call the routes', () => {
-  const CALLERS = ['visitor', 'member', 'superadmin', 'readToken', 'writeToken'] as const;
+  const CALLERS = [
+    'visitor',
+    'member',
+    'superadmin',
+    'readToken',
+    'writeToken',
+    'workspaceToken',
+  ] as const;
   type Caller = (typeof CALLERS)[number];
   const agents = {} as Record<Caller, Agent>;
   let target: Person;
@@ -66,6 +73,15 @@ describe('who may call the routes', () => {
     agents.superadmin = await signIn(t.app, 'super.social@example.com');
     agents.readToken = await tokenAgent(t.app, member, 'read');
     agents.writeToken = await tokenAgent(t.app, member, 'write');
+    await insertTestWorkspace(t.db, 'bell', [{ userId: member.id, role: 'owner' }]);
+    const made = await member.agent.post('/api/workspaces/bell/tokens', {
+      name: 'Bell',
+      scope: 'write',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    agents.workspaceToken = createAgent(t.app, {
+      authorization: `Bearer ${made.json<{ token: string }>().token}`,
+    });
   });
 
   type Route = { method: Method; path: string; body?: object; status: number };
@@ -85,7 +101,7 @@ describe('who may call the routes', () => {
     { method: 'GET', path: '/api/snippets/following', status: 200 },
   ];
 
-  it('lets members, superadmins and tokens of their scope in; visitors get a 401', async () => {
+  it('lets members, superadmins and personal tokens of their scope in; visitors get a 401', async () => {
     for (const route of routes()) {
       const seen = {} as Record<Caller, number>;
       for (const caller of CALLERS) {
@@ -95,6 +111,10 @@ describe('who may call the routes', () => {
         if (caller === 'readToken' && route.method !== 'GET') {
           expect(res.json()).toEqual({ message: apiTokenMessages.readOnly });
         }
+        // A workspace token is no person: it has no bell, settings or follows.
+        if (caller === 'workspaceToken') {
+          expect(res.json()).toEqual({ message: apiTokenMessages.workspaceOnly });
+        }
       }
       expect(seen, `${route.method} ${route.path}`).toEqual({
         visitor: 401,
@@ -102,6 +122,7 @@ describe('who may call the routes', () => {
         superadmin: route.status,
         readToken: route.method === 'GET' ? route.status : 403,
         writeToken: route.status,
+        workspaceToken: 403,
       });
     }
   });
@@ -111,10 +132,14 @@ describe('who may call the routes', () => {
       const res = await agents[caller].post(
         `/api/notifications/unsubscribe?user=${target.id}&kind=comment&token=forged`,
       );
-      // A read token may write nothing, this included.
+      // A read token may write nothing, this included; a workspace token nothing of a person's.
       expect(res.json()).toEqual({
         message:
-          caller === 'readToken' ? apiTokenMessages.readOnly : notificationMessages.unsubscribeLink,
+          caller === 'readToken'
+            ? apiTokenMessages.readOnly
+            : caller === 'workspaceToken'
+              ? apiTokenMessages.workspaceOnly
+              : notificationMessages.unsubscribeLink,
       });
     }
   });
@@ -285,6 +310,51 @@ describe('notifications', () => {
     expect(notifications[0]).toMatchObject({
       kind: 'workspace_invitation',
       text: 'inviter invited you to the workspace “Social Team”: the invitation email has the link to join',
+    });
+  });
+});
+
+describe("a workspace's prompt", () => {
+  it('is named to its workspace people while they may read it, and feeds followers while public', async () => {
+    const owner = await person('teamowner');
+    const editor = await person('teameditor');
+    const fan = await person('teamfan');
+    await insertTestWorkspace(t.db, 'told-team', [
+      { userId: owner.id, role: 'owner' },
+      { userId: editor.id, role: 'editor' },
+    ]);
+    const prompt = await createPrompt(editor.agent, {
+      title: 'Team brief',
+      workspace: 'told-team',
+      visibility: 'public',
+    });
+    await fan.agent.post(`/api/users/${editor.username}/follow`);
+    const feed = async () =>
+      (await fan.agent.get('/api/snippets/following')).json<{ snippets: { id: number }[] }>()
+        .snippets;
+    expect((await feed()).map((p) => p.id)).toEqual([prompt.id]);
+    const cloned = await fan.agent.post(`/api/snippets/${prompt.id}/clone`);
+    expect(cloned.statusCode, cloned.body).toBeLessThan(300);
+
+    // Kept in the workspace: its editor still reads the title, the feed drops it.
+    const closed = await editor.agent.send('PATCH', `/api/snippets/${prompt.id}`, {
+      visibility: 'workspace',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await listOf(editor.agent)).notifications[0]?.text).toBe(
+      'teamfan cloned “Team brief”',
+    );
+    expect(await feed()).toEqual([]);
+
+    // Once out of the workspace, they may not read it: no title, no link.
+    const removed = await owner.agent.send(
+      'DELETE',
+      `/api/workspaces/told-team/members/${editor.username}`,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await listOf(editor.agent)).notifications[0]).toMatchObject({
+      text: 'teamfan cloned a prompt that is no longer available',
+      path: null,
     });
   });
 });
