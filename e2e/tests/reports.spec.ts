@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 
 import { signInAsNewMember } from '../support/accounts';
 import { acceptCookiesUpFront } from '../support/consent';
@@ -17,6 +17,16 @@ async function personPage(browser: Browser, viewport: { width: number; height: n
 async function signInSuperadmin(page: Page) {
   const res = await page.request.post('/api/auth/login', { data: E2E_SUPERADMIN });
   expect(res.ok()).toBe(true);
+}
+
+/** In an open report dialog: Spam, a note, axe, send; the thanks, then Done. */
+async function sendSpamReport(page: Page, dialog: Locator, note: string) {
+  await dialog.getByRole('radio', { name: 'Spam' }).check();
+  await dialog.getByLabel('Note (optional)').fill(note);
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Thanks, we will look at it.');
+  await page.getByRole('button', { name: 'Done' }).click();
 }
 
 for (const viewport of [
@@ -48,12 +58,7 @@ for (const viewport of [
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Choose a reason.');
-    await dialog.getByRole('radio', { name: 'Spam' }).check();
-    await dialog.getByLabel('Note (optional)').fill('Advertises a shop');
-    expect(await axeViolations(reporterPage)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Send report' }).click();
-    await expect(reporterPage.getByRole('dialog')).toContainText('Thanks, we will look at it.');
-    await reporterPage.getByRole('button', { name: 'Done' }).click();
+    await sendSpamReport(reporterPage, dialog, 'Advertises a shop');
 
     // The superadmin: the report in place, unpublished with a reason.
     const adminPage = await personPage(browser, viewport);
@@ -136,12 +141,7 @@ for (const viewport of [
     const comment = reporterPage.getByRole('article', { name: 'Comment by Spammer Tester' });
     await comment.getByRole('button', { name: 'Report' }).click();
     const dialog = reporterPage.getByRole('dialog', { name: 'Report this comment' });
-    await dialog.getByRole('radio', { name: 'Spam' }).check();
-    await dialog.getByLabel('Note (optional)').fill('Sells pills');
-    expect(await axeViolations(reporterPage)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Send report' }).click();
-    await expect(reporterPage.getByRole('dialog')).toContainText('Thanks, we will look at it.');
-    await reporterPage.getByRole('button', { name: 'Done' }).click();
+    await sendSpamReport(reporterPage, dialog, 'Sells pills');
 
     // The superadmin: the comment in place, with its prompt and the report; deleted.
     const adminPage = await personPage(browser, viewport);

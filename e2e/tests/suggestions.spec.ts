@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { signInAsNewMember } from '../support/accounts';
 import { acceptCookiesUpFront } from '../support/consent';
@@ -15,6 +15,16 @@ test.beforeEach(async ({ context }) => {
 async function usernameOf(page: Page): Promise<string> {
   const response = await page.request.get('/api/profile');
   return ((await response.json()) as { username: string }).username;
+}
+
+/** The other member, Grace, signed in a browser of her own; what goes wrong on her page. */
+async function grace(browser: Browser, width = 1280) {
+  const otherContext = await browser.newContext({ viewport: { width, height: 900 } });
+  await acceptCookiesUpFront(otherContext);
+  const other = await otherContext.newPage();
+  const otherProblems = collectPageProblems(other);
+  await signInAsNewMember(other, 'Grace');
+  return { other, otherProblems, otherContext };
 }
 
 for (const width of [1280, 390]) {
@@ -34,11 +44,7 @@ for (const width of [1280, 390]) {
     });
 
     // Someone else suggests a change.
-    const otherContext = await browser.newContext({ viewport: { width, height: 900 } });
-    await acceptCookiesUpFront(otherContext);
-    const other = await otherContext.newPage();
-    const otherProblems = collectPageProblems(other);
-    await signInAsNewMember(other, 'Grace');
+    const { other, otherProblems, otherContext } = await grace(browser, width);
     const suggester = await usernameOf(other);
     await other.goto(`/snippets/${prompt.id}/meeting-summary`);
     const theirs = other.getByRole('region', { name: 'Suggested edits' });
@@ -102,10 +108,7 @@ test('the author declines with a reason the suggester reads; a prompt changed si
     purpose: 'writing',
     isPublic: true,
   });
-  const otherContext = await browser.newContext();
-  await acceptCookiesUpFront(otherContext);
-  const other = await otherContext.newPage();
-  await signInAsNewMember(other, 'Grace');
+  const { other, otherContext } = await grace(browser);
   const sent = await other.request.post(`/api/snippets/${prompt.id}/suggestions`, {
     data: {
       title: 'Cover letter',
@@ -153,11 +156,7 @@ test("a suggestion changes a placeholder's settings; accepted, the new version h
     isPublic: true,
   });
 
-  const otherContext = await browser.newContext();
-  await acceptCookiesUpFront(otherContext);
-  const other = await otherContext.newPage();
-  const otherProblems = collectPageProblems(other);
-  await signInAsNewMember(other, 'Grace');
+  const { other, otherProblems, otherContext } = await grace(browser);
   await other.goto(`/snippets/${prompt.id}/thank-you-note`);
   const theirs = other.getByRole('region', { name: 'Suggested edits' });
   await theirs.getByRole('button', { name: 'Suggest an edit' }).click();

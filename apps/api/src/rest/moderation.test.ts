@@ -77,7 +77,9 @@ const workspacePrompt = (title = 'Team watches') =>
 
 /** A comment by the author on their public prompt (or their workspace's). */
 async function authorComment(body = 'Visit my shop', inWorkspace = false) {
-  const promptId = inWorkspace ? await workspacePrompt('Commented') : await publicPrompt('Commented');
+  const promptId = inWorkspace
+    ? await workspacePrompt('Commented')
+    : await publicPrompt('Commented');
   const [row] = await t.db
     .insert(promptComments)
     .values({ snippetId: promptId, authorId: author.id, body })

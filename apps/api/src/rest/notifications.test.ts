@@ -341,9 +341,7 @@ describe("a workspace's prompt", () => {
       visibility: 'workspace',
     });
     expect(closed.statusCode, closed.body).toBe(200);
-    expect((await listOf(editor.agent)).notifications[0]?.text).toBe(
-      'teamfan cloned “Team brief”',
-    );
+    expect((await listOf(editor.agent)).notifications[0]?.text).toBe('teamfan cloned “Team brief”');
     expect(await feed()).toEqual([]);
 
     // Once out of the workspace, they may not read it: no title, no link.
