@@ -130,7 +130,7 @@ test('the author declines with a reason the suggester reads; a prompt changed si
     }),
   ).toBeVisible();
   await mine.getByRole('button', { name: 'Decline the suggestion by' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Decline this suggestion?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Decline this suggestion?' });
   await dialog.getByLabel('Reason (optional)').fill('I need the company in it.');
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Decline', exact: true }).click();

@@ -1,21 +1,10 @@
 import type { RouterOutputs } from '@promptshelf/trpc';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  Button,
-  Input,
-  Label,
-  toast,
-} from '@promptshelf/ui';
+import { Button, toast } from '@promptshelf/ui';
 import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
+import { ConfirmDialog } from '#src/components/layout/confirm-dialog';
 import { api, useTRPC } from '#src/lib/trpc';
 import { formatDateTime } from '../settings/token-dates';
 import { ListStates, LoadMore } from '../workspaces/list-states';
@@ -243,68 +232,47 @@ function ResolveDialog({
   onClose: () => void;
 }) {
   const trpc = useTRPC();
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const resolve = api.moderation.resolveReports.useMutation({
-    onSuccess: async (_, input) => {
-      toast({ title: outcomeTexts[input.outcome].done });
-      setReason('');
-      onClose();
-      await trpc.moderation.openReports.invalidate();
-      await trpc.admin.invalidate();
-    },
-  });
-  const text = target ? outcomeTexts[target.outcome] : null;
+  const resolve = api.moderation.resolveReports.useMutation();
+  const text = outcomeTexts[target?.outcome ?? 'dismiss'];
+
+  async function onConfirm(reason: string): Promise<boolean> {
+    if (!target) return false;
+    try {
+      await resolve.mutateAsync({
+        id: target.entry.id,
+        outcome: target.outcome,
+        reason: reason || undefined,
+      });
+    } catch {
+      return false;
+    }
+    toast({ title: text.done });
+    await trpc.moderation.openReports.invalidate();
+    await trpc.admin.invalidate();
+    return true;
+  }
+
   return (
-    <AlertDialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      {target && text && (
-        <AlertDialogContent>
-          <form
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              resolve.mutate({
-                id: target.entry.id,
-                outcome: target.outcome,
-                reason: reason.trim() || undefined,
-              });
-            }}
-          >
-            <AlertDialogHeader>
-              <AlertDialogTitle>{text.title}</AlertDialogTitle>
-              <AlertDialogDescription>{text.body}</AlertDialogDescription>
-            </AlertDialogHeader>
-            {target.outcome !== 'dismiss' && (
-              <div className="grid gap-2">
-                <Label htmlFor={reasonId}>Reason for the author (optional)</Label>
-                <Input
-                  id={reasonId}
-                  value={reason}
-                  maxLength={500}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-              </div>
-            )}
-            {resolve.isError && (
-              <p role="alert" className="text-sm text-destructive-text">
-                {resolve.error.message || 'The action failed. Please try again.'}
-              </p>
-            )}
-            <AlertDialogFooter>
-              <AlertDialogCancel type="button" disabled={resolve.isPending}>
-                Cancel
-              </AlertDialogCancel>
-              <Button
-                type="submit"
-                variant={target.outcome === 'delete' ? 'destructive' : 'default'}
-                disabled={resolve.isPending}
-              >
-                {resolve.isPending ? 'Saving...' : text.label}
-              </Button>
-            </AlertDialogFooter>
-          </form>
-        </AlertDialogContent>
-      )}
-    </AlertDialog>
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        resolve.reset();
+        onClose();
+      }}
+      title={text.title}
+      description={text.body}
+      reason={
+        target?.outcome === 'dismiss'
+          ? undefined
+          : { label: 'Reason for the author (optional)', maxLength: 500 }
+      }
+      error={resolve.error && (resolve.error.message || 'The action failed. Please try again.')}
+      confirmLabel={text.label}
+      pendingLabel="Saving..."
+      isPending={resolve.isPending}
+      destructive={target?.outcome === 'delete'}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,18 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Label,
-  Textarea,
-  toast,
-} from '@promptshelf/ui';
+import { toast } from '@promptshelf/ui';
 import { SUGGESTION_REASON_MAX } from '@promptshelf/validators';
-import { useId, useState, type FormEvent } from 'react';
 
+import { ConfirmDialog } from '#src/components/layout/confirm-dialog';
 import { errorMessage } from '#src/lib/trpc-error';
 import { useSuggestionMutations, type Suggestion } from './use-suggestions';
 
@@ -24,13 +13,10 @@ export function DeclineDialog({
   suggestion: Suggestion | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
   const { decline } = useSuggestionMutations();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!suggestion) return;
+  async function onConfirm(reason: string): Promise<boolean> {
+    if (!suggestion) return false;
     try {
       await decline.mutateAsync({ id: suggestion.id, reason });
     } catch (error) {
@@ -39,43 +25,23 @@ export function DeclineDialog({
         description: errorMessage(error),
         variant: 'destructive',
       });
-      return;
+      return false;
     }
     toast({ title: 'Suggestion declined' });
-    setReason('');
-    onOpenChange(false);
+    return true;
   }
 
   return (
-    <Dialog open={suggestion !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Decline this suggestion?</DialogTitle>
-          <DialogDescription>
-            @{suggestion?.suggester.username} will see that you declined it, and your reason.
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
-            <Textarea
-              id={`${id}-reason`}
-              value={reason}
-              rows={3}
-              maxLength={SUGGESTION_REASON_MAX}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={decline.isPending}>
-              {decline.isPending ? 'Declining...' : 'Decline'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={suggestion !== null}
+      onOpenChange={onOpenChange}
+      title="Decline this suggestion?"
+      description={`@${suggestion?.suggester.username} will see that you declined it, and your reason.`}
+      reason={{ label: 'Reason (optional)', maxLength: SUGGESTION_REASON_MAX }}
+      confirmLabel="Decline"
+      pendingLabel="Declining..."
+      isPending={decline.isPending}
+      onConfirm={onConfirm}
+    />
   );
 }
