@@ -574,6 +574,27 @@ describe('the moderation hold', () => {
     ]);
   });
 
+  it('holds a copy its author makes of a held prompt, with the same reason', async () => {
+    const id = await heldPrompt();
+    const clone = await author.agent.post(`/api/snippets/${id}/clone`, {});
+    expect(clone.statusCode, clone.body).toBe(201);
+    const copyId = clone.json<{ id: number }>().id;
+    const publish = await author.agent.send('PATCH', `/api/snippets/${copyId}`, {
+      visibility: 'public',
+    });
+    expect(publish.statusCode).toBe(409);
+    expect((await author.agent.get(`/api/snippets/${copyId}/moderation`)).json()).toMatchObject({
+      reason: 'Spam',
+    });
+    // A copy of a prompt nobody holds is the author's to publish.
+    const free = await author.agent.post(`/api/snippets/${await publicPrompt()}/clone`, {});
+    const freeId = free.json<{ id: number }>().id;
+    expect(
+      (await author.agent.send('PATCH', `/api/snippets/${freeId}`, { visibility: 'public' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('holds a prompt its author made private after a report', async () => {
     const id = await publicPrompt();
     await author.agent.send('PATCH', `/api/snippets/${id}`, { visibility: 'private' });

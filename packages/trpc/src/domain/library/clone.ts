@@ -1,4 +1,4 @@
-import { snippets } from '@promptshelf/db';
+import { promptModerationLocks, snippets } from '@promptshelf/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { readableBy, visibilityColumns } from './visibility';
@@ -9,7 +9,9 @@ import { notify } from '../notifications/notify';
 
 /**
  * Copies a prompt the viewer may see into their own library. The copy starts private, so that
- * cloning never fills Browse with duplicates, keeps the title, and remembers its original.
+ * cloning never fills Browse with duplicates, keeps the title, and remembers its original. A
+ * copy of a prompt held by moderation is held too, with the same reason: otherwise its author
+ * could publish the copy instead of asking for a review (decision 236).
  */
 export async function clonePrompt(ctx: Ctx, id: number) {
   const copyId = await ctx.db.transaction(async (tx) => {
@@ -34,6 +36,13 @@ export async function clonePrompt(ctx: Ctx, id: number) {
       })
       .returning({ id: snippets.id });
     await storeCurrentVersion(tx, copy!.id, ctx.viewer.id, null);
+    const [hold] = await tx
+      .select({ reason: promptModerationLocks.reason })
+      .from(promptModerationLocks)
+      .where(eq(promptModerationLocks.promptId, source!.id));
+    if (hold) {
+      await tx.insert(promptModerationLocks).values({ promptId: copy!.id, reason: hold.reason });
+    }
     await rememberCustomTool(tx, ctx.viewer, source!.customAiTool);
     await notify(tx, {
       recipientId: source!.authorId,
