@@ -139,6 +139,7 @@ async function openPalette() {
     chosen = null;
     actions.replaceChildren();
     actions.hidden = true;
+    status.textContent = describeLibrary(library, connected);
     if (!connected) {
       const options = h('button', { type: 'button', class: 'primary' }, 'Open the options');
       options.addEventListener('click', () => {
@@ -249,12 +250,14 @@ async function openPalette() {
     }
   };
 
+  // A refresh that lands while a prompt is open leaves its form and its hint alone ('No text
+  // field had focus'); the list shows the new prompts and their state when it is back.
   stopListening = onLibraryChange((next) => {
     library = next;
+    if (chosen) return;
     status.textContent = describeLibrary(library, connected);
-    if (!chosen && connected) renderResults();
+    if (connected) renderResults();
   });
-  status.textContent = describeLibrary(library, connected);
   document.documentElement.append(host);
   globalThis.promptshelfPalette = { close };
   showList();
