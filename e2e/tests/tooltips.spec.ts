@@ -102,3 +102,28 @@ test('the phone menu button and a dialog close button have tooltips', async ({ p
   await hoverFor(page, dialog.getByRole('button', { name: 'Close' }), 750);
   await expect(tooltip(page)).toHaveText('Close');
 });
+
+test('a button a dialog has covered raises no tooltip over the dialog', async ({ page }) => {
+  await signInAsNewMember(page, 'Tipper');
+  await createPromptThroughApi(page.request, {
+    title: 'Covered tip',
+    content: 'Announce [product].',
+    aiTool: 'Claude',
+    purpose: 'marketing',
+  });
+  await page.clock.install();
+  await page.goto('/dashboard');
+  const button = promptCard(page, 'Covered tip').getByRole('button', {
+    name: 'Add “Covered tip” to a collection',
+  });
+  await expect(button).toBeEnabled();
+  // The menu hands the focus back to its button as it opens the dialog.
+  await button.click();
+  await page
+    .getByRole('menu', { name: 'Add “Covered tip” to a collection' })
+    .getByRole('menuitem', { name: 'New collection' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'New Collection' })).toBeVisible();
+  await page.clock.runFor(1500);
+  await expect(tooltip(page)).toHaveCount(0);
+});

@@ -48,8 +48,10 @@ export function Tooltip({
   const show = () => {
     clear();
     const reveal = () => {
-      const rect = anchor.current?.getBoundingClientRect();
-      if (!rect) return;
+      // Not for a control a modal dialog has hidden meanwhile (focus handed back to a menu's
+      // button just as the menu opened a dialog).
+      if (!anchor.current || anchor.current.closest('[aria-hidden="true"], [inert]')) return;
+      const rect = anchor.current.getBoundingClientRect();
       shown.current = true;
       setTrigger(rect);
     };
