@@ -96,8 +96,10 @@ test('the search button opens it, Escape closes it and gives focus back; command
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/settings\/tokens$/);
 
+  // At once, while the last closing may still fade out: the field starts empty all the same.
   await page.keyboard.press('ControlOrMeta+k');
   await expect(palette.getByRole('combobox')).toBeFocused();
+  await expect(palette.getByRole('combobox')).toHaveValue('');
   await page.keyboard.type('new prompt');
   await expect(commands.getByRole('option')).toHaveText(['New Prompt']);
   await page.keyboard.press('Enter');

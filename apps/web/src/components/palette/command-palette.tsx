@@ -47,11 +47,20 @@ export default function CommandPalette({
   const { viewer } = useViewer();
   const [query, setQuery] = useState('');
   const [highlighted, setHighlighted] = useState('');
+  // Every opening starts with an empty field, also one made while the last closing still fades
+  // out (that closing then never finishes, so nothing on its way out may do this).
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) setQuery('');
+  }
   const [generating, setGenerating] = useState<{ prompt: Prompt; open: boolean } | null>(null);
   // What to do once the palette has closed and given focus back (open another dialog).
   const afterClose = useRef<(() => void) | null>(null);
 
-  const term = useDebouncedValue(query.trim(), PALETTE_DEBOUNCE_MS);
+  const typed = useDebouncedValue(query.trim(), PALETTE_DEBOUNCE_MS);
+  // An emptied field shows the recent prompts at once.
+  const term = query.trim() === '' ? '' : typed;
   const recent = useMemo(() => (open && viewer ? recentPromptIds(viewer.id) : []), [open, viewer]);
   const searching = term !== '' || recent.length > 0;
   const results = useQuery({
@@ -112,8 +121,7 @@ export default function CommandPalette({
           data-palette
           className="top-[10dvh] translate-y-0 grid-cols-[minmax(0,1fr)] gap-0 overflow-hidden p-0 sm:max-w-xl"
           onCloseAutoFocus={() => {
-            // Focus is back where it was; start afresh next time.
-            setQuery('');
+            // Focus is back where it was.
             queryClient.removeQueries({ queryKey: getQueryKey(api.palette.search) });
             const then = afterClose.current;
             afterClose.current = null;
