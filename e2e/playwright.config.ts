@@ -25,11 +25,12 @@ const noRateLimits = Object.fromEntries(
 
 export default defineConfig({
   testDir: './tests',
-  // Two workers, each with its own browser, share out the tests one by one: every test makes
-  // its own accounts and prompts, so none waits for another (decision 068). `--workers=1`
-  // runs them one at a time.
+  // Three workers, each with its own browser, share out the tests one by one: every test makes
+  // its own accounts and prompts, so none waits for another (decisions 068 and 245). On two
+  // cores a test mostly waits for the app or the browser, so a third keeps them busy.
+  // `--workers=1` runs them one at a time.
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: 'list',
@@ -90,6 +91,8 @@ export default defineConfig({
       ...noRateLimits,
       // The webhooks spec's receiver listens on 127.0.0.1.
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      // Most tests wait for a verification mail; the queue's least interval, not its 2 s.
+      QUEUE_POLL_SECONDS: '0.5',
     },
   },
 });

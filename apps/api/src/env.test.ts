@@ -10,6 +10,7 @@ describe('parseEnv', () => {
   it('starts with no environment at all', () => {
     const env = parseEnv({ DATA_DIR: dataDir() });
     expect(env.PORT).toBe(3000);
+    expect(env.QUEUE_POLL_SECONDS).toBe(2);
     expect(env.APP_URL).toBe('http://localhost:3000');
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
@@ -37,6 +38,8 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    // pg-boss polls at most twice a second.
+    expect(() => parseEnv({ QUEUE_POLL_SECONDS: '0.1' })).toThrow(/QUEUE_POLL_SECONDS/);
   });
 
   it('requires a session secret in production', () => {

@@ -24,6 +24,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   /** Lets webhooks reach loopback, private and link-local addresses (docs/decisions/197). */
   WEBHOOK_ALLOW_PRIVATE: booleanString.default(false),
+  // How often an idle queue worker (mail, webhook deliveries) asks for jobs; pg-boss's least is 0.5.
+  QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   // Auth rate limits: attempts per window (login: 15 minutes; the others: 1 hour).
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_LOGIN_PER_EMAIL: z.coerce.number().int().positive().default(10),

@@ -12,6 +12,7 @@ async function run(defaults: EnvDefaults) {
     env,
     db: connection.db,
     readDb: replica?.db,
+    queuePollSeconds: env.QUEUE_POLL_SECONDS,
     mailTransport: (log) =>
       env.SMTP_URL
         ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
