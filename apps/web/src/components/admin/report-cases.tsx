@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '#src/components/layout/confirm-dialog';
 import { api, useTRPC } from '#src/lib/trpc';
 import { formatDateTime } from '../settings/token-dates';
-import { ListStates, LoadMore } from '../workspaces/list-states';
+import { ListStates, LoadMore } from '../prompt-kit/list-states';
 
 type ReportCase = RouterOutputs['moderation']['openReports']['cases'][number];
 type Outcome = 'dismiss' | 'unpublish' | 'delete';

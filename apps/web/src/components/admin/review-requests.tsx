@@ -6,7 +6,7 @@ import { useId } from 'react';
 
 import { api, useTRPC } from '#src/lib/trpc';
 import { formatDateTime } from '../settings/token-dates';
-import { ListStates, LoadMore } from '../workspaces/list-states';
+import { ListStates, LoadMore } from '../prompt-kit/list-states';
 
 type ReviewRequest = RouterOutputs['moderation']['reviewRequests']['requests'][number];
 

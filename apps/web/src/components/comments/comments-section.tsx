@@ -9,6 +9,7 @@ import { api, useTRPC } from '#src/lib/trpc';
 import { errorMessage } from '#src/lib/trpc-error';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { LazyReportDialog } from '../moderation/report-menu';
+import { LoadMore } from '../prompt-kit/list-states';
 import { ProfileAvatar } from '../prompt-kit/profile-avatar';
 import { profileDisplayName } from '../prompt-kit/profile-identity';
 import type { Prompt } from '../prompt-kit/types';
@@ -152,17 +153,7 @@ export function CommentsSection({ prompt }: { prompt: Prompt }) {
         </ol>
       )}
 
-      {comments.hasNextPage && (
-        <Button
-          type="button"
-          variant="outline"
-          className="mt-6"
-          disabled={comments.isFetchingNextPage}
-          onClick={() => void comments.fetchNextPage()}
-        >
-          {comments.isFetchingNextPage ? 'Loading…' : 'Show more comments'}
-        </Button>
-      )}
+      <LoadMore query={comments} label="Show more comments" className="mt-6" />
 
       <LazyReportDialog
         target={{ kind: 'comment', id: reporting ?? 0 }}

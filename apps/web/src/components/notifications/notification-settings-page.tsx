@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '#src/components/layout/page-header';
 import { errorMessage } from '#src/lib/trpc-error';
 import { api, useTRPC } from '#src/lib/trpc';
-import { ListStates } from '../workspaces/list-states';
+import { ListStates } from '../prompt-kit/list-states';
 
 const modeLabels: Record<NotificationMailMode, string> = {
   off: 'No mail',

@@ -7,7 +7,7 @@ import { PageHeader } from '#src/components/layout/page-header';
 import { api, useTRPC } from '#src/lib/trpc';
 import { ProfileAvatar } from '../prompt-kit/profile-avatar';
 import { formatDateTime } from '../settings/token-dates';
-import { ListStates, LoadMore } from '../workspaces/list-states';
+import { ListStates, LoadMore } from '../prompt-kit/list-states';
 
 type Notification = RouterOutputs['notifications']['list']['notifications'][number];
 

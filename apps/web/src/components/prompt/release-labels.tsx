@@ -2,6 +2,7 @@ import { Badge, Button, toast } from '@promptshelf/ui';
 import { TagIcon } from '@promptshelf/ui/icons';
 import { PRODUCTION_LABEL } from '@promptshelf/validators';
 
+import { LoadMore } from '../prompt-kit/list-states';
 import { reportFailure } from '../prompt-kit/report-failure';
 import { useLabelMoves, useLabelMutations, type LabelMove, type ReleaseLabel } from './use-labels';
 
@@ -92,17 +93,7 @@ export function LabelMoves({ id }: { id: number }) {
           </li>
         ))}
       </ol>
-      {moves.hasNextPage && (
-        <Button
-          type="button"
-          variant="outline"
-          className="mt-3"
-          disabled={moves.isFetchingNextPage}
-          onClick={() => void moves.fetchNextPage()}
-        >
-          {moves.isFetchingNextPage ? 'Loading...' : 'Show older moves'}
-        </Button>
-      )}
+      <LoadMore query={moves} label="Show older moves" className="mt-3" />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Badge, Button, DataTable, toast, type DataTableColumn } from '@promptsh
 
 import { reportFailure } from '../prompt-kit/report-failure';
 import { formatDateTime } from '../settings/token-dates';
-import { ListStates } from '../workspaces/list-states';
+import { ListStates } from '../prompt-kit/list-states';
 import { useDeliveries, type useWebhooks, type Webhook } from './use-webhooks';
 
 const columns: DataTableColumn[] = [

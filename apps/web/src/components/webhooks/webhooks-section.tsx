@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { errorMessage } from '#src/lib/trpc-error';
 import { reportFailure } from '../prompt-kit/report-failure';
-import { ListStates } from '../workspaces/list-states';
+import { ListStates } from '../prompt-kit/list-states';
 import { DeliveryLog } from './delivery-log';
 import { useWebhooks, type Webhook } from './use-webhooks';
 

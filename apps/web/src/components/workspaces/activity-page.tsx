@@ -8,7 +8,7 @@ import { useTRPC } from '#src/lib/trpc';
 import { ProfileAvatar } from '../prompt-kit/profile-avatar';
 import { formatDateTime } from '../settings/token-dates';
 import { describeActivity } from './activity-text';
-import { ListStates } from './list-states';
+import { ListStates } from '../prompt-kit/list-states';
 import { useWorkspace, type ActivityEvent } from './use-workspaces';
 
 /** /w/{slug}/activity: what happened in the workspace, newest first, 50 at a time. */

@@ -14,7 +14,7 @@ import { errorMessage } from '#src/lib/trpc-error';
 import { handleUnauthorized, isUnauthorized } from '../prompt-kit/unauthorized';
 import { InvitationsTable } from './invitations-table';
 import { InviteDialog } from './invite-dialog';
-import { ListStates } from './list-states';
+import { ListStates } from '../prompt-kit/list-states';
 import { MembersTable, memberName } from './members-table';
 import { canManage, invitableRoles, ROLE_LABELS } from './roles';
 import {

@@ -17,7 +17,7 @@ import { NewTokenPanel } from '../settings/new-token-panel';
 import { RevokeTokenDialog } from '../settings/revoke-token-dialog';
 import { TokensTable } from '../settings/tokens-table';
 import type { ApiToken, CreatedApiToken } from '../settings/use-api-tokens';
-import { ListStates } from './list-states';
+import { ListStates } from '../prompt-kit/list-states';
 import { useWorkspaceTokens, type Workspace } from './use-workspaces';
 
 const scopeHints: Record<ApiTokenScope, string> = {

@@ -44,22 +44,27 @@ export function ListStates<T>({
   return <>{children(query.data)}</>;
 }
 
-/** Load More under a paged list: shown while there is a next page, busy while it loads. */
+/** Under a paged list, while there is a next page: a button that loads it, busy meanwhile. */
 export function LoadMore({
   query,
+  label = 'Load More',
+  className = 'justify-self-center',
 }: {
   query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  /** What the button says: 'Load More', 'Show more comments'. */
+  label?: string;
+  className?: string;
 }) {
   if (!query.hasNextPage) return null;
   return (
     <Button
       type="button"
       variant="outline"
-      className="justify-self-center"
+      className={className}
       disabled={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
     >
-      {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
+      {query.isFetchingNextPage ? 'Loading...' : label}
     </Button>
   );
 }
