@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
+import { acceptCookiesUpFront } from './consent';
 import { linkIn, mailSubjects, waitForMail } from './mail';
 
 export interface Account {
@@ -66,6 +67,19 @@ export async function signInAsNewMember(client: Client, firstName?: string): Pro
   const account = await createVerifiedAccount(client, firstName);
   await signInThroughApi(client, account);
   return account;
+}
+
+/**
+ * Another person at a browser of their own (the cookie banner already accepted), `width` px
+ * wide; signed in as a new member when `firstName` is given. Close it with
+ * `page.context().close()`.
+ */
+export async function personAt(browser: Browser, width = 1280, firstName?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await acceptCookiesUpFront(context);
+  const page = await context.newPage();
+  if (firstName) await signInAsNewMember(page, firstName);
+  return page;
 }
 
 /** A working password reset link (path and query) for a new verified account, as mailed. */

@@ -1,7 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { signInAsNewMember } from '../support/accounts';
-import { acceptCookiesUpFront } from '../support/consent';
+import { personAt } from '../support/accounts';
 import { collectPageProblems } from '../support/console';
 import { axeViolations, createPromptThroughApi } from '../support/library';
 import { expectToast } from '../support/toast';
@@ -11,14 +10,6 @@ import { expectToast } from '../support/toast';
 
 const HOSTILE =
   '<script>alert(1)</script> [click](javascript:alert(1)) **bold** see https://example.com/docs and `npm test`';
-
-async function personIn(browser: Browser, width: number, firstName?: string) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await acceptCookiesUpFront(context);
-  const page = await context.newPage();
-  if (firstName) await signInAsNewMember(page, firstName);
-  return page;
-}
 
 function commentsOf(page: Page) {
   return page.getByRole('region', { name: /^Comments/ });
@@ -42,9 +33,9 @@ async function openComments(page: Page, id: number) {
 
 for (const width of [1280, 390]) {
   test(`comment, reply, edit, hide and delete at ${width} px`, async ({ browser }) => {
-    const author = await personIn(browser, width, 'Ada');
-    const commenter = await personIn(browser, width, 'Bo');
-    const visitor = await personIn(browser, width);
+    const author = await personAt(browser, width, 'Ada');
+    const commenter = await personAt(browser, width, 'Bo');
+    const visitor = await personAt(browser, width);
     const problems = collectPageProblems(commenter);
     const prompt = await createPromptThroughApi(author.request, {
       title: 'Tips',

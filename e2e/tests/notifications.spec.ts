@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { expect, test, type Browser } from '@playwright/test';
 
-import { signInAsNewMember } from '../support/accounts';
-import { acceptCookiesUpFront } from '../support/consent';
+import { personAt } from '../support/accounts';
 import { axeViolations, createPromptThroughApi, promptCard } from '../support/library';
 import { expectToast } from '../support/toast';
 
@@ -13,14 +12,11 @@ import { expectToast } from '../support/toast';
 
 /** A signed-in member in a browser of their own, with a username of their choosing. */
 async function member(browser: Browser, firstName: string, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await acceptCookiesUpFront(context);
-  const page = await context.newPage();
-  await signInAsNewMember(page, firstName);
+  const page = await personAt(browser, width, firstName);
   const username = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}`;
   const res = await page.request.put('/api/profile', { data: { username } });
   expect(res.status(), await res.text()).toBe(200);
-  return { page, username, close: () => context.close() };
+  return { page, username, close: () => page.context().close() };
 }
 
 for (const width of [1280, 390]) {

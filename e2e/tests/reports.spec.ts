@@ -1,18 +1,11 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { signInAsNewMember } from '../support/accounts';
-import { acceptCookiesUpFront } from '../support/consent';
+import { personAt } from '../support/accounts';
 import { axeViolations, createPromptThroughApi } from '../support/library';
 import { E2E_SUPERADMIN } from '../support/seed-admin';
 
 // A member reports a prompt, a superadmin unpublishes it, its author sees why and asks for a
 // review, the superadmin approves it (decision 236); at a desktop and a phone width.
-
-async function personPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  await acceptCookiesUpFront(context);
-  return context.newPage();
-}
 
 async function signInSuperadmin(page: Page) {
   const res = await page.request.post('/api/auth/login', { data: E2E_SUPERADMIN });
@@ -29,16 +22,12 @@ async function sendSpamReport(page: Page, dialog: Locator, note: string) {
   await page.getByRole('button', { name: 'Done' }).click();
 }
 
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-]) {
-  test(`report, then a superadmin resolves; the author and the reporter see the outcome (${viewport.width} px)`, async ({
+for (const width of [1280, 390]) {
+  test(`report, then a superadmin resolves; the author and the reporter see the outcome (${width} px)`, async ({
     browser,
   }) => {
-    const authorPage = await personPage(browser, viewport);
-    await signInAsNewMember(authorPage, 'Author');
-    const title = `Cheap watches ${viewport.width} ${Date.now()}`;
+    const authorPage = await personAt(browser, width, 'Author');
+    const title = `Cheap watches ${width} ${Date.now()}`;
     const prompt = await createPromptThroughApi(authorPage.request, {
       title,
       content: 'Buy [brand] watches at half price',
@@ -48,8 +37,7 @@ for (const viewport of [
     const address = `/snippets/${prompt.id}`;
 
     // The reporter: More actions, Report prompt, a reason and a note.
-    const reporterPage = await personPage(browser, viewport);
-    await signInAsNewMember(reporterPage, 'Reporter');
+    const reporterPage = await personAt(browser, width, 'Reporter');
     await reporterPage.goto(address);
     await expect(reporterPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await reporterPage.getByRole('button', { name: 'More actions' }).click();
@@ -61,7 +49,7 @@ for (const viewport of [
     await sendSpamReport(reporterPage, dialog, 'Advertises a shop');
 
     // The superadmin: the report in place, unpublished with a reason.
-    const adminPage = await personPage(browser, viewport);
+    const adminPage = await personAt(browser, width);
     await signInSuperadmin(adminPage);
     await adminPage.goto('/superadmin');
     await adminPage
@@ -109,32 +97,26 @@ for (const viewport of [
   });
 }
 
-for (const viewport of [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-]) {
-  test(`a member reports a comment, a superadmin deletes it; the reporter is told (${viewport.width} px)`, async ({
+for (const width of [1280, 390]) {
+  test(`a member reports a comment, a superadmin deletes it; the reporter is told (${width} px)`, async ({
     browser,
   }) => {
-    const authorPage = await personPage(browser, viewport);
-    await signInAsNewMember(authorPage, 'Author');
-    const title = `Watch care ${viewport.width} ${Date.now()}`;
+    const authorPage = await personAt(browser, width, 'Author');
+    const title = `Watch care ${width} ${Date.now()}`;
     const prompt = await createPromptThroughApi(authorPage.request, {
       title,
       content: 'How do I care for a [brand] watch?',
       aiTool: 'Claude',
       purpose: 'business',
     });
-    const commenterPage = await personPage(browser, viewport);
-    await signInAsNewMember(commenterPage, 'Spammer');
+    const commenterPage = await personAt(browser, width, 'Spammer');
     const posted = await commenterPage.request.post(`/api/snippets/${prompt.id}/comments`, {
       data: { body: 'Cheap pills, visit my shop' },
     });
     expect(posted.status(), await posted.text()).toBe(201);
 
     // The reporter: Report under the comment, a reason and a note.
-    const reporterPage = await personPage(browser, viewport);
-    await signInAsNewMember(reporterPage, 'Reporter');
+    const reporterPage = await personAt(browser, width, 'Reporter');
     await reporterPage.goto(`/snippets/${prompt.id}`);
     await expect(reporterPage.getByRole('heading', { name: /^Comments/ })).toBeAttached();
     await reporterPage.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -144,7 +126,7 @@ for (const viewport of [
     await sendSpamReport(reporterPage, dialog, 'Sells pills');
 
     // The superadmin: the comment in place, with its prompt and the report; deleted.
-    const adminPage = await personPage(browser, viewport);
+    const adminPage = await personAt(browser, width);
     await signInSuperadmin(adminPage);
     await adminPage.goto('/superadmin/reports');
     const entry = adminPage.getByRole('listitem').filter({

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { signInAsNewMember } from '../support/accounts';
+import { personAt, signInAsNewMember } from '../support/accounts';
 import { acceptCookiesUpFront } from '../support/consent';
 import { collectPageProblems } from '../support/console';
 import { axeViolations, createPromptThroughApi } from '../support/library';
@@ -19,12 +19,8 @@ async function usernameOf(page: Page): Promise<string> {
 
 /** The other member, Grace, signed in a browser of her own; what goes wrong on her page. */
 async function grace(browser: Browser, width = 1280) {
-  const otherContext = await browser.newContext({ viewport: { width, height: 900 } });
-  await acceptCookiesUpFront(otherContext);
-  const other = await otherContext.newPage();
-  const otherProblems = collectPageProblems(other);
-  await signInAsNewMember(other, 'Grace');
-  return { other, otherProblems, otherContext };
+  const other = await personAt(browser, width, 'Grace');
+  return { other, otherProblems: collectPageProblems(other), otherContext: other.context() };
 }
 
 for (const width of [1280, 390]) {
