@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 
 import { expect, test, type Browser } from '@playwright/test';
 
-import { personAt } from '../support/accounts';
+import { personAt, signInAsNewMember } from '../support/accounts';
 import { axeViolations, createPromptThroughApi, promptCard } from '../support/library';
+import { linkIn, waitForMail } from '../support/mail';
 import { expectToast } from '../support/toast';
 
 // Follows, the Following tab and the bell (docs/decisions/239-241): one member follows another
@@ -80,3 +81,45 @@ for (const width of [1280, 390]) {
     await bob.close();
   });
 }
+
+test("a mail's unsubscribe link works without signing in; a changed one is refused", async ({
+  browser,
+}) => {
+  const adaPage = await personAt(browser, 390);
+  const ada = await signInAsNewMember(adaPage, 'Ada');
+  const username = `ada-${randomUUID().slice(0, 8)}`;
+  expect((await adaPage.request.put('/api/profile', { data: { username } })).status()).toBe(200);
+  const chosen = await adaPage.request.put('/api/settings/notifications', {
+    data: { mail: { follower: 'instant' } },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  const bob = await member(browser, 'Bob', 390);
+  expect((await bob.page.request.post(`/api/users/${username}/follow`)).ok()).toBe(true);
+  const mail = await waitForMail(ada.email, { subject: 'started following you' });
+  const link = new URL(linkIn(mail, '/unsubscribe'));
+
+  // Opened on a phone where nobody is signed in: the link's own visit changes nothing.
+  const reader = await personAt(browser, 390);
+  const forged = new URLSearchParams(link.search);
+  forged.set('token', 'forged');
+  await reader.goto(`/unsubscribe?${forged}`);
+  await reader.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(reader.getByRole('alert')).toHaveText(
+    'This unsubscribe link is not valid. Change what we mail you in your settings.',
+  );
+
+  await reader.goto(`${link.pathname}${link.search}`);
+  await expect(reader.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
+  await expect(reader.getByText('Stop this kind of mail from Promptshelf?')).toBeVisible();
+  expect(await axeViolations(reader)).toEqual([]);
+  const stillOn = await adaPage.request.get('/api/settings/notifications');
+  expect((await stillOn.json()).mail.follower).toBe('instant');
+
+  await reader.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(reader.getByRole('status')).toHaveText(
+    'You will no longer get mail about: New followers.',
+  );
+  expect(await axeViolations(reader)).toEqual([]);
+  const after = await adaPage.request.get('/api/settings/notifications');
+  expect((await after.json()).mail.follower).toBe('off');
+});
