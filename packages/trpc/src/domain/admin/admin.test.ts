@@ -49,9 +49,17 @@ describe('metrics', () => {
 describe('the user list', () => {
   beforeAll(async () => {
     for (let i = 1; i <= 25; i++) {
-      await createTestUser(database.db, `pager${String(i).padStart(2, '0')}@list.example.com`, {
-        firstName: i === 7 ? 'Percy_Underscore' : `Pager${i}`,
-      });
+      const pager = await createTestUser(
+        database.db,
+        `pager${String(i).padStart(2, '0')}@list.example.com`,
+        { firstName: i === 7 ? 'Percy_Underscore' : `Pager${i}` },
+      );
+      // One second apart: PGlite's clock can give two quick sign-ups the same instant, and
+      // the list would then order them by id, at random.
+      await database.db
+        .update(users)
+        .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) })
+        .where(eq(users.id, pager.id));
     }
     await createTestUser(database.db, 'hopper@example.com', {
       firstName: 'Grace',
