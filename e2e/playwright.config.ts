@@ -27,7 +27,7 @@ export default defineConfig({
   testDir: './tests',
   // Three workers, each with its own browser, share out the tests one by one: every test makes
   // its own accounts and prompts, so none waits for another (decisions 068 and 245). On two
-  // cores a test mostly waits for the app or the browser, so a third keeps them busy.
+  // cores a third uses the time the others spend waiting for the app or the browser.
   // `--workers=1` runs them one at a time.
   fullyParallel: true,
   workers: 3,
