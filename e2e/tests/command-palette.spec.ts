@@ -93,7 +93,8 @@ test('the search button opens it, Escape closes it and gives focus back; command
   await page.keyboard.type('tokens');
   const commands = palette.getByRole('group', { name: 'Commands' });
   await expect(commands.getByRole('option')).toHaveText(['API Tokens']);
-  await page.keyboard.press('Enter');
+  // Chosen by pointer: prompts matching the word may arrive above it and take the highlight.
+  await commands.getByRole('option', { name: 'API Tokens' }).click();
   await expect(page).toHaveURL(/\/settings\/tokens$/);
 
   // At once, while the last closing may still fade out: the field starts empty all the same.
@@ -102,7 +103,7 @@ test('the search button opens it, Escape closes it and gives focus back; command
   await expect(palette.getByRole('combobox')).toHaveValue('');
   await page.keyboard.type('new prompt');
   await expect(commands.getByRole('option')).toHaveText(['New Prompt']);
-  await page.keyboard.press('Enter');
+  await commands.getByRole('option', { name: 'New Prompt' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('dialog', { name: 'Create New Prompt' })).toBeVisible();
 });
