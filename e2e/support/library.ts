@@ -53,8 +53,23 @@ export function statCard(page: Page, label: string): Locator {
 
 /** WCAG 2 A/AA violations on the page as it is now, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Let entrance animations finish so colours are measured at rest.
+  // Colours are measured at rest: a toast or tooltip fading in or out is half transparent, and
+  // its text fails the contrast check. Every animation that ends (not a skeleton's pulse) ends
+  // first, including one that starts meanwhile.
   await page.waitForTimeout(300);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().iterations !== Infinity,
+          ),
+      ),
+    )
+    .toBe(false);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
