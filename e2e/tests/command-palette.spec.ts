@@ -93,14 +93,20 @@ test('the search button opens it, Escape closes it and gives focus back; command
   await page.keyboard.type('tokens');
   const commands = palette.getByRole('group', { name: 'Commands' });
   await expect(commands.getByRole('option')).toHaveText(['API Tokens']);
+  // Animations at a tenth of their speed, so the next opening comes while this closing still
+  // fades out, every time.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Animation.enable');
+  await devtools.send('Animation.setPlaybackRate', { playbackRate: 0.1 });
   // Chosen by pointer: prompts matching the word may arrive above it and take the highlight.
   await commands.getByRole('option', { name: 'API Tokens' }).click();
   await expect(page).toHaveURL(/\/settings\/tokens$/);
 
-  // At once, while the last closing may still fade out: the field starts empty all the same.
+  // Opened again while the last closing fades out: the field has the focus and starts empty.
   await page.keyboard.press('ControlOrMeta+k');
   await expect(palette.getByRole('combobox')).toBeFocused();
   await expect(palette.getByRole('combobox')).toHaveValue('');
+  await devtools.send('Animation.setPlaybackRate', { playbackRate: 1 });
   await page.keyboard.type('new prompt');
   await expect(commands.getByRole('option')).toHaveText(['New Prompt']);
   await commands.getByRole('option', { name: 'New Prompt' }).click();

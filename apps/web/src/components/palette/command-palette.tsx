@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useNavigate } from '@tanstack/react-router';
 import { getQueryKey } from '@trpc/react-query';
 import { Command } from 'cmdk';
-import { lazy, Suspense, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 
 import { useViewer } from '#src/lib/auth';
 import { api, useTRPC } from '#src/lib/trpc';
@@ -54,6 +54,12 @@ export default function CommandPalette({
     setShownOpen(open);
     if (open) setQuery('');
   }
+  // Such an opening keeps the dialog that was fading out, so Radix does not move focus into it
+  // again: focus may have been left on the page (a pointer picked a command). The field takes it.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
   const [generating, setGenerating] = useState<{ prompt: Prompt; open: boolean } | null>(null);
   // What to do once the palette has closed and given focus back (open another dialog).
   const afterClose = useRef<(() => void) | null>(null);
@@ -146,6 +152,7 @@ export default function CommandPalette({
             <div className="flex items-center gap-2 border-b px-4 pr-12 focus-within:ring-2 focus-within:ring-ring focus-within:ring-inset">
               <SearchIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               <Command.Input
+                ref={input}
                 value={query}
                 onValueChange={setQuery}
                 placeholder="Search prompts or type a command…"
