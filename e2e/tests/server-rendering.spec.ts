@@ -1,6 +1,7 @@
-// The public pages (landing, browse, a prompt) arrive painted: their content is in the HTML the
-// server sends, with the real data, before any script runs; the app then takes the markup
-// over without asking the server again and without a console error.
+// The public pages (landing, browse, a prompt) and a member's dashboard arrive painted: their
+// content is in the HTML the server sends, with the real data, before any script runs; the app
+// then takes the markup over without asking the server again and without a console error. Every
+// other page arrives with the site's frame around a placeholder.
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 import { signInAsNewMember } from '../support/accounts';
@@ -174,5 +175,67 @@ test('a member’s dashboard arrives painted: header, stats and their prompts in
   await expect(page.getByRole('article', { name: prompt.title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create New Prompt' })).toBeEnabled();
   expect(calls.filter((call) => /snippets\.(mine|stats)/.test(call))).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('every other page arrives with its frame, then the app renders it from the data sent along', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const problems = collectPageProblems(page);
+  await recordCspViolations(page);
+  await signInAsNewMember(page, 'Mirela');
+  const prompt = await createPromptThroughApi(page.request, {
+    title: 'Draft a release note',
+    content: 'Write the release note for [version].',
+    aiTool: 'Claude',
+    purpose: 'business',
+  });
+  expect((await page.request.post(`/api/snippets/${prompt.id}/favorite`)).status()).toBe(200);
+
+  await withoutScripts(
+    browser,
+    baseURL,
+    async (noScripts) => {
+      for (const [path, title] of [
+        ['/favorites', 'My Favorites'],
+        ['/change-password', 'Change Password'],
+        ['/settings/security', 'Security'],
+      ] as const) {
+        const response = await noScripts.goto(path);
+        expect(response?.headers()['cache-control']).toBe('no-store');
+        await expect(noScripts).toHaveTitle(`${title} · Promptshelf`);
+        await expect(noScripts.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        await expect(noScripts.getByRole('main').getByRole('status')).toHaveText('Loading...');
+        // Nothing to type into or press before the page's code has run.
+        await expect(noScripts.getByRole('main').getByRole('textbox')).toHaveCount(0);
+        await expect(noScripts.getByRole('main').getByRole('button')).toHaveCount(0);
+      }
+    },
+    page.context(),
+  );
+
+  // A visitor's sign-in page too: the header at once, the form once the code has run.
+  await withoutScripts(browser, baseURL, async (visitor) => {
+    await visitor.goto('/auth');
+    await expect(visitor).toHaveTitle('Sign In · Promptshelf');
+    await expect(visitor.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(visitor.getByRole('main').getByRole('status')).toHaveText('Loading...');
+    await expect(visitor.getByRole('textbox')).toHaveCount(0);
+  });
+
+  // The app replaces the placeholder with the page, without asking for the list again.
+  const calls = recordTrpcCalls(page);
+  await page.goto('/favorites');
+  await expect(page.getByRole('article', { name: prompt.title })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Loading...', { exact: true })).toHaveCount(0);
+  expect(calls.filter((call) => call.includes('snippets.favorites'))).toEqual([]);
+
+  // The header's controls, painted disabled by the server, work once the page is rendered.
+  await page.getByRole('button', { name: /open user menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+
+  expect(await readCspViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -1,4 +1,4 @@
-// The server's renderer of the public pages, built by `vite build --ssr` into dist-server/ and
+// The server's renderer of the pages, built by `vite build --ssr` into dist-server/ and
 // loaded by the api app. It never imports server code: the api passes in a tRPC link that
 // calls the router in the same process, with the request's session.
 import type { AppRouter as ApiRouter } from '@promptshelf/trpc';
@@ -10,6 +10,7 @@ import { AppRoot } from './app-root';
 import { browseResultsOptions } from './components/browse/browse-page';
 import { toBrowseQuery, type BrowseSearch } from './components/browse/browse-search';
 import { latestPromptsOptions } from './components/landing/latest-prompts';
+import { FrameOnlyProvider } from './components/layout/page-frame';
 import { createQueryClient } from './lib/query-client';
 import type { RouterContext } from './lib/router-context';
 import { ssrStateScript } from './lib/ssr-state';
@@ -26,8 +27,9 @@ export type RenderedPage = {
 };
 
 /**
- * The data each server-rendered page shows, beyond what its route's loader fetches. The same
- * query options as the page's components, so the browser finds them in its cache.
+ * The pages the server renders whole, and the data each shows beyond what its route's loader
+ * fetches. The same query options as the page's components, so the browser finds them in its
+ * cache.
  */
 const pageData: Record<string, (context: RouterContext, search: unknown) => Promise<unknown>> = {
   '/': async ({ queryClient, trpc }) => {
@@ -73,9 +75,13 @@ export function knownPage(url: string): boolean {
 }
 
 /**
- * Renders a public page with its data for the address `url` (path and query), or null when
- * the page is not one rendered on the server, or any of its data failed: the
- * browser then renders it as before, and shows the failure the way it always does.
+ * Renders the page for the address `url` (path and query), or null for an unknown address, a
+ * guard that sends the viewer elsewhere, or a failure of its data: the browser then renders it
+ * as before, and shows the failure the way it always does.
+ *
+ * The pages of `pageData` are rendered whole and hydrated. Every other page (forms, personal
+ * lists) gets its frame, the header and footer around a placeholder, so it never arrives blank,
+ * and the data its route asked for, so the browser renders it afresh with nothing to fetch.
  */
 export async function render({
   url,
@@ -92,8 +98,8 @@ export async function render({
   });
 
   const leafRouteId = router.matchRoutes(router.latestLocation).at(-1)?.routeId;
-  const loadPageData = leafRouteId ? pageData[leafRouteId] : undefined;
-  if (!loadPageData) return null;
+  if (leafRouteId === undefined || leafRouteId === rootRouteId) return null;
+  const loadPageData = pageData[leafRouteId];
 
   // The header shows who is signed in, so a signed-in visitor never sees the visitor's page.
   await queryClient.prefetchQuery(context.trpc.auth.me.queryOptions());
@@ -101,21 +107,25 @@ export async function render({
   const { matches } = router.state;
   const leaf = matches.at(-1);
   if (!leaf || matches.some((match) => match.status !== 'success')) return null;
-  await loadPageData(context, leaf.search);
-  const failed = queryClient
-    .getQueryCache()
-    .getAll()
-    .some((query) => query.state.status !== 'success');
-  if (failed) return null;
+  const queries = queryClient.getQueryCache();
+  if (loadPageData) {
+    await loadPageData(context, leaf.search);
+    if (queries.getAll().some((query) => query.state.status !== 'success')) return null;
+  } else {
+    // What the route's loader started; a failed one is left for the browser to ask again.
+    await Promise.allSettled(queries.findAll({ fetchStatus: 'fetching' }).map((q) => q.promise));
+  }
 
   // prerender waits for everything, lazy parts included, so the markup is the whole page.
   // No part is moved out of place to be revealed by an inline script (the CSP allows none).
   const { prelude } = await prerender(
-    <AppRoot queryClient={queryClient} trpcClient={trpcClient} router={router} />,
+    <FrameOnlyProvider value={!loadPageData}>
+      <AppRoot queryClient={queryClient} trpcClient={trpcClient} router={router} />
+    </FrameOnlyProvider>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   const title =
     matches.flatMap((match) => match.meta ?? []).findLast((tag) => tag?.title)?.title ?? '';
-  return { title, html, state: ssrStateScript(queryClient) };
+  return { title, html, state: ssrStateScript(queryClient, loadPageData ? 'hydrate' : 'render') };
 }

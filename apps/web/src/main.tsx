@@ -23,7 +23,11 @@ async function start() {
   const app = <AppRoot queryClient={queryClient} trpcClient={trpcClient} router={router} />;
 
   await yieldToBrowser();
-  if (!hydrateSsrState(queryClient)) {
+  const ssrMode = hydrateSsrState(queryClient);
+  if (ssrMode !== 'hydrate') {
+    // Over a frame the server painted, the route (its code, and its data from the cache) is
+    // resolved first, so the page replaces the frame's placeholder in one step, never blank.
+    if (ssrMode === 'render') await router.load();
     createRoot(container).render(app);
     return;
   }

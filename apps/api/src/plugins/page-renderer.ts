@@ -27,11 +27,12 @@ export type PageRenderer = {
 };
 
 /**
- * The renderer of the server-rendered pages (landing, browse, a prompt, a member's dashboard)
- * from the web app's server build, or null when there is none (a web build without it, tests
- * with a stand-in). It fills the shell's #root with the page's markup and data, read through
- * the router in this process with the request's session; any other page, or a failure, leaves
- * the shell as it is, and the browser renders the page as it always did.
+ * The renderer of the pages from the web app's server build, or null when there is none (a web
+ * build without it, tests with a stand-in). It fills the shell's #root with the page's markup
+ * and data, read through the router in this process with the request's session: the whole page
+ * for the landing page, browse, a prompt, a collection and a member's dashboard, the site's
+ * frame around a placeholder for the others. An unknown address, a guard's redirect or a
+ * failure leaves the shell as it is, and the browser renders the page as it always did.
  */
 export async function loadPageRenderer(
   serverEntry: string,

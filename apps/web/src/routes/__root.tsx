@@ -8,6 +8,7 @@ import { lazy, Suspense } from 'react';
 
 import { CookieBanner } from '../components/layout/cookie-banner';
 import { NotFound } from '../components/layout/not-found';
+import { PagePlaceholder, useFrameOnly } from '../components/layout/page-frame';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
@@ -28,6 +29,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  const frameOnly = useFrameOnly();
   return (
     <>
       <HeadContent />
@@ -35,7 +37,7 @@ function RootLayout() {
       <div className="flex min-h-dvh flex-col">
         <SiteHeader />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
+          {frameOnly ? <PagePlaceholder /> : <Outlet />}
         </main>
         <SiteFooter />
       </div>
