@@ -1,3 +1,4 @@
+import { createHook } from 'node:async_hooks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Cache, DatabaseCaches, shared } from './cache';
@@ -55,6 +56,23 @@ describe('a cache', () => {
     // A body of bytes cannot be frozen; it is kept as it is.
     const body = Buffer.from('body');
     expect(shared({ body }).body).toBe(body);
+  });
+
+  it('leaves a kept promise unfrozen: the runtime marks promises as they settle', async () => {
+    // Created while no async hook runs, as a shared read can be on a server's first request;
+    // Node marks such a promise when a hook is on by the time it settles.
+    let resolve!: (value: string) => void;
+    const loading = new Promise<string>((done) => (resolve = done));
+    const read = shared({ value: loading.then((title) => ({ title })) });
+    expect(Object.isFrozen(read)).toBe(true);
+    expect(Object.isFrozen(read.value)).toBe(false);
+    const hook = createHook({ init() {} }).enable();
+    try {
+      resolve('Shared');
+      expect(await read.value).toEqual({ title: 'Shared' });
+    } finally {
+      hook.disable();
+    }
   });
 
   it('changes its generation with every forget and clear', () => {

@@ -15,7 +15,9 @@ const FREEZES_SHARED = process.env.NODE_ENV !== 'production' || process.env.VITE
 /**
  * `answer`, deep-frozen outside production (its own properties, all the way down): what is
  * handed to more than one request goes through here. Buffers cannot be frozen and are left as
- * they are; a Map's or a Date's contents are not properties and stay changeable.
+ * they are; a Map's or a Date's contents are not properties and stay changeable. A promise is
+ * left unfrozen too: Node marks a promise as it settles (for its async hooks), and a frozen one
+ * stops the process. What it resolves to is frozen by whoever keeps it (`.then(shared)`).
  */
 export function shared<T>(answer: T): T {
   if (FREEZES_SHARED) deepFreeze(answer);
@@ -24,7 +26,7 @@ export function shared<T>(answer: T): T {
 
 function deepFreeze(value: unknown): void {
   if (typeof value !== 'object' || value === null) return;
-  if (Object.isFrozen(value) || ArrayBuffer.isView(value)) return;
+  if (Object.isFrozen(value) || ArrayBuffer.isView(value) || value instanceof Promise) return;
   Object.freeze(value);
   for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
 }
