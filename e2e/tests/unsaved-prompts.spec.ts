@@ -30,8 +30,10 @@ test('a new prompt with changes asks before it goes, and its draft survives a re
   page,
 }) => {
   const account = await signInAsNewMember(page, 'Drafter');
-  // Into the dashboard by the app's own link, so Back is an in-app navigation.
+  // Into the dashboard by the app's own link, so Back is an in-app navigation: once the app
+  // has rendered the page over the server's frame (whose links are plain links).
   await page.goto('/favorites');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeVisible();
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page.getByRole('heading', { name: 'No prompts yet' })).toBeVisible();
 
