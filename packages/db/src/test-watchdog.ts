@@ -5,8 +5,7 @@
 // own and ends the process, naming the test on stderr, when the test thread has shown no sign
 // of life (a timer, or a statement sent to PGlite) for STALL_MS, or when one test has run for
 // TEST_MAX_MS: the run fails at once and says where, down to the stuck thread's stack
-// (test-watchdog-thread.cjs).
-import { createRequire } from 'node:module';
+// (test-watchdog-thread.mjs).
 import { createServer, type AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { beforeEach, expect } from 'vitest';
@@ -32,7 +31,7 @@ function start(inspectorPort: number): WatchdogMemory {
   setInterval(() => {
     shared.beat[0] = Date.now();
   }, 1_000).unref();
-  const watcher = new Worker(new URL('./test-watchdog-thread.cjs', import.meta.url), {
+  const watcher = new Worker(new URL('./test-watchdog-thread.mjs', import.meta.url), {
     workerData: {
       beat: shared.beat.buffer,
       started: shared.started.buffer,
@@ -43,7 +42,6 @@ function start(inspectorPort: number): WatchdogMemory {
       stallMs: STALL_MS,
       testMaxMs: TEST_MAX_MS,
       inspectorPort,
-      wsModule: createRequire(import.meta.url).resolve('ws'),
     },
   });
   watcher.unref();

@@ -1,9 +1,9 @@
 // The test watchdog's own thread (started by test-watchdog.ts). It reads the test thread's
 // signs of life from shared memory; when they stop, it names the test and the statement on
 // stderr, prints where the test thread is stuck, and kills the process.
-const { workerData } = require('node:worker_threads');
-const { writeSync } = require('node:fs');
-const WebSocket = require(workerData.wsModule);
+import { writeSync } from 'node:fs';
+import { workerData } from 'node:worker_threads';
+import WebSocket from 'ws';
 
 const beat = new Float64Array(workerData.beat);
 const started = new Float64Array(workerData.started);
