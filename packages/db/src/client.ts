@@ -1,14 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { lockDataDir } from './data-dir-lock';
 import { watchLiveness } from './liveness';
+import { pgliteExtensions } from './pglite-extensions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -52,7 +51,7 @@ const drizzleConfig = { schema, casing: 'snake_case' } as const;
  * `loadDataDir` starts it from a dump of another instance's data directory.
  */
 export function createPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
-  return new PGlite({ dataDir, loadDataDir, extensions: { btree_gin, pg_trgm } });
+  return new PGlite({ dataDir, loadDataDir, extensions: pgliteExtensions });
 }
 
 /**

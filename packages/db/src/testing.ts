@@ -178,9 +178,8 @@ async function shapeOf(pglite: PGlite): Promise<Shape> {
 
 /**
  * PGlite instances a closed test database handed back, emptied to the template's state. A test
- * takes one of these before it starts another: in PGlite 0.5.16 a process's second and later
- * instances now and then stall for ever in a full-text search, which one instance reused never
- * did (decision 086). Kept on globalThis, which outlives the test files of a worker process.
+ * takes one of these before it starts another: emptying takes a fraction of a start's time
+ * (decision 069). Kept on globalThis, which outlives the test files of a worker process.
  */
 type PglitePool = { idle: PGlite[]; template?: Shape };
 const poolHolder = globalThis as { promptshelfPglitePool?: PglitePool };
