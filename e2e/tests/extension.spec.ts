@@ -198,16 +198,22 @@ test('the extension connects through the app, fills prompts into every kind of f
     // Offline: the server cannot be reached, the palette still opens with the last list.
     // Playwright's routes do not reliably reach an extension's worker, and Chrome may have
     // restarted it meanwhile: the server is blocked and the running worker's network fails.
+    // A worker Chrome starts again between the two has the network back: then the palette
+    // is closed and the new worker blocked too, until the palette says it is offline.
     await context.route(`${baseURL}/api/**`, (route) => route.abort('connectionrefused'));
-    const running = context
-      .serviceWorkers()
-      .find((candidate) => candidate.url().includes(extensionId));
-    await running?.evaluate(() => {
-      globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
-    });
-    await area.focus();
-    await page.keyboard.press('Alt+Shift+P');
-    await expect.poll(palette).toContain('The server could not be reached.');
+    await expect(async () => {
+      if (await palette()) await page.keyboard.press('Escape');
+      await expect.poll(palette).toBeNull();
+      for (const worker of context.serviceWorkers()) {
+        if (!worker.url().includes(extensionId)) continue;
+        await worker.evaluate(() => {
+          globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+        });
+      }
+      await area.focus();
+      await page.keyboard.press('Alt+Shift+P');
+      await expect.poll(palette, { timeout: 10_000 }).toContain('The server could not be reached.');
+    }).toPass({ timeout: 60_000 });
     expect(await palette()).toContain('Weekly report');
     await page.keyboard.type('notes');
     await page.keyboard.press('Enter');
