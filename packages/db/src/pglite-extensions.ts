@@ -9,7 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 // symbols still point into the half-linked copy, whose function pointers were never relocated:
 // trigram searches then call a wrong function, PostgreSQL traps, and PGlite (which swallows
 // the trap) runs on in a broken state until a later statement spins for ever. One start in
-// about six broke pg_trgm this way (decision 086, session 22).
+// about six broke pg_trgm this way (decision 089).
 
 type Module = { FS: { createPreloadedFile: (...args: unknown[]) => void } };
 type Settled = (...args: unknown[]) => void;
