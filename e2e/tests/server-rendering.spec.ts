@@ -239,3 +239,33 @@ test('every other page arrives with its frame, then the app renders it from the 
   expect(await readCspViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('a link of the frame reached by keyboard before the app has run keeps the focus', async ({
+  page,
+}) => {
+  await signInAsNewMember(page, 'Oskar');
+  // The app's code is held back until the person has tabbed into the frame's header.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/change-password', { waitUntil: 'commit' });
+  const header = page.getByRole('navigation', { name: 'Main' });
+  await expect(header).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading...');
+  const home = header.getByRole('link', { name: 'Home', exact: true });
+  for (let press = 0; press < 5; press++) {
+    await page.keyboard.press('Tab');
+    if (await home.evaluate((link) => link === document.activeElement)) break;
+  }
+  await expect(home).toBeFocused();
+
+  release();
+  await expect(page.getByLabel('Current Password')).toBeVisible();
+  // The page replaced the frame, and the person is still where they were.
+  await expect(home).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(header.getByRole('link', { name: 'Browse Prompts' })).toBeFocused();
+});

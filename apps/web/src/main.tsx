@@ -1,7 +1,9 @@
 import { startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { AppRoot } from './app-root';
+import { keepFrameLinkFocus } from './lib/frame-focus';
 import { createQueryClient } from './lib/query-client';
 import { hydrateSsrState } from './lib/ssr-state';
 import { createTrpc, createTrpcClient } from './lib/trpc';
@@ -27,8 +29,13 @@ async function start() {
   if (ssrMode !== 'hydrate') {
     // Over a frame the server painted, the route (its code, and its data from the cache) is
     // resolved first, so the page replaces the frame's placeholder in one step, never blank.
+    // A frame link focused by keyboard meanwhile keeps the focus: the render is synchronous,
+    // so the page's links are there when it returns.
     if (ssrMode === 'render') await router.load();
-    createRoot(container).render(app);
+    const restoreFocus = keepFrameLinkFocus(container);
+    const root = createRoot(container);
+    flushSync(() => root.render(app));
+    restoreFocus();
     return;
   }
   // Server-rendered: resolve the route (its code and its data, already in the cache) first,
