@@ -2,7 +2,8 @@ import { expect } from '@playwright/test';
 
 import { signInAsNewMember } from '../support/accounts';
 import { test, uniqueWord } from '../support/discovery';
-import { createPromptThroughApi, promptCard } from '../support/library';
+import { startEmptySite } from '../support/empty-site';
+import { axeViolations, createPromptThroughApi, promptCard } from '../support/library';
 
 test('the landing page shows the hero, its links, three features and a final call to action', async ({
   page,
@@ -37,6 +38,33 @@ test('the landing page shows the hero, its links, three features and a final cal
     'href',
     '/auth?mode=register',
   );
+});
+
+test('a brand-new site shows its first step in the hero, readable in light and dark', async ({
+  browser,
+  baseURL,
+}) => {
+  const site = await startEmptySite(baseURL!);
+  try {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ baseURL: site.url, colorScheme });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      const hero = page.getByRole('main');
+      await expect(hero.getByRole('heading', { name: 'Your library starts here' })).toBeVisible();
+      await expect(hero.locator('mark', { hasText: '[placeholders]' })).toBeVisible();
+      await expect(hero.getByRole('link', { name: 'Create Your First Prompt' })).toHaveAttribute(
+        'href',
+        /^\/auth\?mode=register/,
+      );
+      // The marked word's colours included: WCAG AA contrast everywhere on the page.
+      expect(await axeViolations(page), colorScheme).toEqual([]);
+      await context.close();
+    }
+  } finally {
+    await site.close();
+  }
 });
 
 test('a visitor sees the logged-out navigation and can follow Get Started Free to sign-up', async ({
