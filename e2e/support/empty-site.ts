@@ -36,7 +36,8 @@ export async function startEmptySite(
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    // Its first start applies every migration to the new database: generous on a busy machine.
+    // Its first start applies every migration to the new database: generous on a busy machine
+    // (the suite's own server gets 180 s; the test using this one is marked slow).
     await expect
       .poll(
         () =>
@@ -45,7 +46,7 @@ export async function startEmptySite(
             () => false,
           ),
         {
-          timeout: 120_000,
+          timeout: 280_000,
         },
       )
       .toBe(true);

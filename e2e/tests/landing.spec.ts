@@ -44,6 +44,8 @@ test('a brand-new site shows its first step in the hero, readable in light and d
   browser,
   baseURL,
 }) => {
+  // Most of it is a second server's first start, which on a busy machine takes minutes.
+  test.slow();
   const site = await startEmptySite(baseURL!);
   try {
     for (const colorScheme of ['light', 'dark'] as const) {
