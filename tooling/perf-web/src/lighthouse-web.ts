@@ -161,8 +161,8 @@ function figures(result: RunnerResult): Figures | null {
     fcp: value('first-contentful-paint'),
     failed: ['accessibility', 'best-practices'].flatMap((id) =>
       (categories[id]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null)
-        .filter((ref) => (audits[ref.id]?.score ?? 1) < 1)
+        // A weightless or not-applicable (score null) audit cannot fail.
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id),
     ),
   };
