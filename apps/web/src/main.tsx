@@ -1,5 +1,4 @@
-import { startTransition } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { AppRoot } from './app-root';
@@ -29,13 +28,13 @@ async function start() {
   if (ssrMode !== 'hydrate') {
     // Over a frame the server painted, the route (its code, and its data from the cache) is
     // resolved first, so the page replaces the frame's placeholder in one step, never blank.
-    // A frame link focused by keyboard meanwhile keeps the focus: the render is synchronous,
-    // so the page's links are there when it returns.
+    // As a transition, the render yields to the browser every few milliseconds; the frame
+    // stays on screen until the page is ready to replace it. A frame link focused by keyboard
+    // before or during the render keeps the focus.
     if (ssrMode === 'render') await router.load();
     const restoreFocus = keepFrameLinkFocus(container);
     const root = createRoot(container);
-    flushSync(() => root.render(app));
-    restoreFocus();
+    startTransition(() => root.render(<OnScreen then={restoreFocus}>{app}</OnScreen>));
     return;
   }
   // Server-rendered: resolve the route (its code and its data, already in the cache) first,
@@ -51,6 +50,12 @@ async function start() {
   startTransition(() => {
     hydrateRoot(container, app);
   });
+}
+
+/** Its children, and `then` run once they are on the page (before the browser paints them). */
+function OnScreen({ then, children }: { then: () => void; children: ReactNode }) {
+  useLayoutEffect(then, [then]);
+  return children;
 }
 
 void start();

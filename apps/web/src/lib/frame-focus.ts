@@ -2,20 +2,32 @@
  * A keyboard user may reach a link of the frame the server painted (the header's, the
  * footer's) before the app has run. When the page is then rendered afresh over the frame, that
  * link is replaced, and the focus would fall back to the top of the document. This keeps it:
- * call it before the render, and the function it returns after, to focus the same link (same
- * address, same text) of the new markup. Nothing happens when no frame link had the focus or
- * the person has already moved it.
+ * call it before the render starts, and the function it returns once the page is on screen, to
+ * focus the same link (same address, same text) of the new markup. It follows the focus while
+ * the render runs. Nothing happens when no frame link has the focus at the end, or when the
+ * person has already put it somewhere else.
  */
 export function keepFrameLinkFocus(container: HTMLElement): () => void {
-  const focused = document.activeElement;
-  if (!(focused instanceof HTMLAnchorElement) || !container.contains(focused)) return () => {};
-  const href = focused.getAttribute('href');
-  const text = focused.textContent;
+  let link = frameLink(document.activeElement, container);
+  const follow = (event: FocusEvent) => {
+    link = frameLink(event.target, container);
+  };
+  container.addEventListener('focusin', follow);
   return () => {
-    if (document.activeElement && document.activeElement !== document.body) return;
+    container.removeEventListener('focusin', follow);
+    if (!link || (document.activeElement && document.activeElement !== document.body)) return;
+    const { href, text } = link;
     const same = Array.from(container.querySelectorAll('a')).find(
-      (link) => link.getAttribute('href') === href && link.textContent === text,
+      (candidate) => candidate.getAttribute('href') === href && candidate.textContent === text,
     );
     same?.focus({ preventScroll: true });
   };
+}
+
+function frameLink(
+  element: EventTarget | null,
+  container: HTMLElement,
+): { href: string | null; text: string | null } | null {
+  if (!(element instanceof HTMLAnchorElement) || !container.contains(element)) return null;
+  return { href: element.getAttribute('href'), text: element.textContent };
 }
